@@ -1,0 +1,194 @@
+"""Build, save and load C2LLM models in the package's Hub layout.
+
+The layout (what `save_model` writes, what `SentenceTransformer(path, trust_remote_code=True)` loads):
+
+    config.json, model.safetensors          C2LLMModel: backbone + pooling weights, stored once
+    configuration_c2llm.py, modeling_c2llm.py   the remote code, copied by transformers on every save
+    tokenizer files
+    modules.json                            [Transformer -> C2LLMPooling]
+    sentence_bert_config.json               module 0 calls C2LLMModel.encode_tokens
+    1_C2LLMPooling/config.json              the pooling module (no weights)
+    config_sentence_transformers.json       prompts, cosine similarity, version requirements
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import torch
+from sentence_transformers import SentenceTransformer
+from sentence_transformers.base.modules import Transformer
+from transformers import AutoModel, PreTrainedConfig, PreTrainedTokenizerBase, Qwen2Config
+
+from configuration_c2llm import C2LLMConfig
+from modeling_c2llm import C2LLMModel, C2LLMPMA, C2LLMPooling
+
+from .prompts import sentence_transformers_prompts
+
+# Written into config_sentence_transformers.json so an incompatible environment fails with a clear error.
+REQUIREMENTS = {
+    "transformers": {
+        "specifier": ">=5.18,<6",
+        "reason": "the checkpoint uses the transformers 5 config format (nested backbone_config, rope_parameters)",
+    },
+    "sentence_transformers": {
+        "specifier": ">=6.0,<7",
+        "reason": "the pipeline uses the sentence-transformers 6 module API (C2LLMPooling, modality_config)",
+    },
+}
+
+# Module 0 of the sentence-transformers pipeline returns token states; C2LLMPooling pools them.
+MODALITY_CONFIG = {"text": {"method": "encode_tokens", "method_output_name": "last_hidden_state"}}
+DEFAULT_MAX_SEQ_LENGTH = 2048  # the official evaluation setting (training uses 1024)
+
+
+def register_auto_classes() -> None:
+    """Make `save_pretrained` write `auto_map` and copy the two model files next to the weights."""
+    C2LLMConfig.register_for_auto_class()
+    C2LLMModel.register_for_auto_class("AutoModel")
+
+
+def small_qwen2_config(
+    vocab_size: int,
+    hidden_size: int = 128,
+    num_hidden_layers: int = 4,
+    num_attention_heads: int = 4,
+    num_key_value_heads: int = 2,
+    intermediate_size: int = 512,
+    max_position_embeddings: int = 4096,
+    **kwargs,
+) -> Qwen2Config:
+    """A scaled-down Qwen2.5-Coder architecture for tests, CPU demos and ablations (weights are random)."""
+    return Qwen2Config(
+        vocab_size=vocab_size,
+        hidden_size=hidden_size,
+        num_hidden_layers=num_hidden_layers,
+        num_attention_heads=num_attention_heads,
+        num_key_value_heads=num_key_value_heads,
+        intermediate_size=intermediate_size,
+        max_position_embeddings=max_position_embeddings,
+        tie_word_embeddings=True,
+        **kwargs,
+    )
+
+
+def build_c2llm(
+    backbone: str | os.PathLike | PreTrainedConfig,
+    *,
+    embedding_method: str = "pma",
+    compressed_dim: int | None = None,
+    pma_num_heads: int = 32,
+    pma_ln: bool = True,
+    pma_norm: bool = False,
+    padding_side: str = "left",
+    dtype: torch.dtype | None = None,
+    attn_implementation: str | None = None,
+    seed: int | None = None,
+) -> C2LLMModel:
+    """A C2LLM model around a backbone: a Hub id or local path (pretrained weights, any `AutoModel`; a causal-LM
+    checkpoint loses its unused lm_head) or a config (random weights). The pooling head is freshly initialised."""
+    if seed is not None:
+        torch.manual_seed(seed)
+    load_kwargs = {"dtype": dtype} if dtype is not None else {}
+    if attn_implementation is not None:
+        load_kwargs["attn_implementation"] = attn_implementation
+    if isinstance(backbone, PreTrainedConfig):
+        backbone_model = AutoModel.from_config(backbone, **load_kwargs)
+    else:
+        backbone_model = AutoModel.from_pretrained(str(backbone), **load_kwargs)
+    config = C2LLMConfig(
+        backbone_config=backbone_model.config,
+        embedding_method=embedding_method,
+        compressed_dim=compressed_dim,
+        pma_num_heads=pma_num_heads,
+        pma_ln=pma_ln,
+        pma_norm=pma_norm,
+        padding_side=padding_side,
+    )
+    with torch.device("meta"):  # the backbone is already materialised: don't build (and init) a second one
+        model = C2LLMModel(config)
+    model.backbone = backbone_model
+    if embedding_method == "pma":
+        model.pma = C2LLMPMA(config).to(device=backbone_model.device, dtype=backbone_model.dtype)
+        model.pma.apply(model._init_weights)
+    return model
+
+
+def to_sentence_transformer(
+    model: C2LLMModel,
+    tokenizer: PreTrainedTokenizerBase,
+    *,
+    prompts: dict[str, str] | None = None,
+    max_seq_length: int = DEFAULT_MAX_SEQ_LENGTH,
+    model_kwargs: dict | None = None,
+) -> SentenceTransformer:
+    """The sentence-transformers pipeline `Transformer -> C2LLMPooling` around a C2LLM model.
+
+    `prompts` defaults to the paper's: the CodeSearchNet query instruction for `encode_query`, "Retrieved Answer:" for
+    `encode_document`, and one `<Task>-query` / `<Task>-document` pair per MTEB(Code) task.
+    """
+    tokenizer.padding_side = model.config.padding_side
+    with tempfile.TemporaryDirectory(prefix="c2llm-stage-") as staging:
+        register_auto_classes()
+        model.save_pretrained(staging)
+        tokenizer.save_pretrained(staging)
+        hub_kwargs = {"trust_remote_code": True}
+        transformer = Transformer(
+            staging,
+            model_kwargs={**hub_kwargs, "dtype": model.dtype, **(model_kwargs or {})},
+            config_kwargs=hub_kwargs,
+            processor_kwargs=hub_kwargs,
+            modality_config=MODALITY_CONFIG,
+            module_output_name="token_embeddings",
+            max_seq_length=max_seq_length,
+        )
+    return SentenceTransformer(
+        modules=[transformer, C2LLMPooling()],
+        prompts=sentence_transformers_prompts() if prompts is None else prompts,
+        similarity_fn_name="cosine",
+    )
+
+
+def add_requirements(model_dir: str | os.PathLike) -> None:
+    """Declare the version requirements in `config_sentence_transformers.json` (sentence-transformers reads the key but
+    never writes it, so every save path calls this)."""
+    path = Path(model_dir) / "config_sentence_transformers.json"
+    config = json.loads(path.read_text())
+    config["requirements"] = REQUIREMENTS
+    path.write_text(json.dumps(config, indent=2) + "\n")
+
+
+def save_model(model: SentenceTransformer, output_dir: str | os.PathLike) -> Path:
+    """Save atomically: the folder is written next to its destination and swapped in whole, so a crash never leaves
+    a half-written model where a good one was."""
+    output_dir = Path(output_dir).resolve()
+    output_dir.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{output_dir.name}.tmp-", dir=output_dir.parent))
+    try:
+        model.save_pretrained(str(staging))
+        add_requirements(staging)
+        replace_dir(staging, output_dir)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return output_dir
+
+
+def replace_dir(new: Path, target: Path) -> None:
+    """Move `new` to `target`, replacing an existing `target` with two renames (the old one is removed last)."""
+    old = None
+    if target.exists():
+        old = target.with_name(f".{target.name}.old-{os.getpid()}")
+        os.replace(target, old)
+    os.replace(new, target)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def load_model(path: str | os.PathLike, **kwargs) -> SentenceTransformer:
+    """Load a C2LLM model folder or Hub repo: one `SentenceTransformer(..., trust_remote_code=True)` call."""
+    return SentenceTransformer(str(path), trust_remote_code=True, **kwargs)

@@ -1,0 +1,259 @@
+"""C2LLM: token states of a code LLM pooled into one embedding by PMA (arXiv 2512.21332).
+
+`C2LLMModel` (AutoModel via `auto_map`) composes an upstream transformers backbone with the pooling weights, so the
+weights are stored once. `C2LLMPooling` is the sentence-transformers pooling module of the same model; it holds no
+weights and applies the pooling of the pipeline's first module.
+"""
+
+import math
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+from transformers import AutoModel, PreTrainedModel
+from transformers import initialization as init
+from transformers.modeling_outputs import BaseModelOutput
+from transformers.utils import ModelOutput
+
+try:
+    from .configuration_c2llm import C2LLMConfig
+except ImportError:  # imported as a top-level module of the installed package
+    from configuration_c2llm import C2LLMConfig
+
+try:  # optional: only sentence-transformers users need the pooling module
+    from sentence_transformers.base.modules import Module as SentenceTransformerModule
+except ImportError:
+    SentenceTransformerModule = None
+
+
+@dataclass
+class C2LLMOutput(ModelOutput):
+    """
+    Args:
+        sentence_embedding (`torch.FloatTensor` of shape `(batch_size, compressed_dim)`):
+            The pooled embedding (L2-normalised unless `config.pma_norm`).
+        last_hidden_state (`torch.FloatTensor` of shape `(batch_size, sequence_length, hidden_size)`):
+            The backbone's token states, the input of pooling.
+    """
+
+    sentence_embedding: torch.FloatTensor | None = None
+    last_hidden_state: torch.FloatTensor | None = None
+    hidden_states: tuple[torch.FloatTensor, ...] | None = None
+    attentions: tuple[torch.FloatTensor, ...] | None = None
+
+
+def unflatten_states(token_states: torch.Tensor, cu_seq_lens: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """Turn a flattened (1, total_tokens, dim) batch, as flash-attention varlen produces, back into a right-padded
+    (batch, max_len, dim) batch and its mask, so that no sequence is ever pooled together with another."""
+    lengths = (cu_seq_lens[1:] - cu_seq_lens[:-1]).tolist()
+    sequences = token_states[0].split(lengths)
+    padded = nn.utils.rnn.pad_sequence(sequences, batch_first=True)
+    positions = torch.arange(padded.shape[1], device=padded.device)
+    mask = (positions[None, :] < torch.tensor(lengths, device=padded.device)[:, None]).long()
+    return padded, mask
+
+
+class C2LLMPMA(nn.Module):
+    """Pooling by Multihead Attention: one learnable seed cross-attends over all token states.
+
+    Matches the `MAB_POST` block of the CodeFuse-CGE / D2LLM code the official checkpoints descend from: logits are
+    scaled by 1/sqrt(d) of the full output size (not of a head), the residual adds the raw seed (not fc_q(seed)),
+    then LayerNorm, O + ReLU(fc_o(O)), LayerNorm.
+    """
+
+    def __init__(self, config: C2LLMConfig):
+        super().__init__()
+        dim, hidden_size = config.compressed_dim, config.backbone_config.hidden_size
+        self.num_heads = config.pma_num_heads
+        self.seed = nn.Parameter(torch.empty(1, 1, dim))
+        # Named as in the official checkpoints; the names also keep LoRA's q_proj/v_proj targets off PMA.
+        self.fc_q = nn.Linear(dim, dim)
+        self.fc_k = nn.Linear(hidden_size, dim)
+        self.fc_v = nn.Linear(hidden_size, dim)
+        self.fc_o = nn.Linear(dim, dim)
+        self.ln0 = nn.LayerNorm(dim) if config.pma_ln else nn.Identity()
+        self.ln1 = nn.LayerNorm(dim) if config.pma_ln else nn.Identity()
+
+    def forward(self, token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        batch_size, seq_len, _ = token_states.shape
+        dim = self.seed.shape[-1]
+        head_dim = dim // self.num_heads
+        mask = attention_mask.bool()
+        # Padding positions may hold anything (NaN for fully padded rows under some kernels); they get zero weight.
+        token_states = token_states.masked_fill(~mask[..., None], 0.0).to(self.fc_k.weight.dtype)
+        seed = self.seed.expand(batch_size, -1, -1)
+
+        query = self.fc_q(seed).view(batch_size, 1, self.num_heads, head_dim).transpose(1, 2)
+        key = self.fc_k(token_states).view(batch_size, seq_len, self.num_heads, head_dim).transpose(1, 2)
+        value = self.fc_v(token_states).view(batch_size, seq_len, self.num_heads, head_dim).transpose(1, 2)
+        attended = F.scaled_dot_product_attention(
+            query, key, value, attn_mask=mask[:, None, None, :], scale=1.0 / math.sqrt(dim)
+        )
+        attended = attended.transpose(1, 2).reshape(batch_size, 1, dim)
+        # An input without tokens attends to nothing (the official softmax * mask gives zeros; SDPA gives NaN).
+        attended = torch.where(mask.any(dim=1)[:, None, None], attended, 0.0)
+
+        output = self.ln0(seed + attended)
+        output = self.ln1(output + F.relu(self.fc_o(output)))
+        return output[:, 0]
+
+
+class C2LLMPreTrainedModel(PreTrainedModel):
+    config: C2LLMConfig
+    config_class = C2LLMConfig
+    base_model_prefix = "backbone"
+    supports_gradient_checkpointing = True
+    _supports_sdpa = True
+    _supports_flash_attn = True
+    _supports_flex_attn = True
+    # Pooling needs padded batches: keep sentence-transformers from flattening inputs under flash-attention.
+    _supports_attention_backend = False
+
+    @torch.no_grad()
+    def _init_weights(self, module):
+        super()._init_weights(module)
+        if isinstance(module, C2LLMPMA):
+            init.xavier_uniform_(module.seed)
+
+
+class C2LLMModel(C2LLMPreTrainedModel):
+    """A backbone (any `AutoModel`) followed by the pooling chosen by `config.embedding_method`."""
+
+    def __init__(self, config: C2LLMConfig):
+        super().__init__(config)
+        self.backbone = AutoModel.from_config(config.backbone_config)
+        self._no_split_modules = self.backbone._no_split_modules
+        self.pma = C2LLMPMA(config) if config.embedding_method == "pma" else None
+        self.post_init()
+
+    def get_input_embeddings(self):
+        return self.backbone.get_input_embeddings()
+
+    def set_input_embeddings(self, value):
+        self.backbone.set_input_embeddings(value)
+
+    def encode_tokens(
+        self,
+        input_ids: torch.LongTensor | None = None,
+        attention_mask: torch.Tensor | None = None,
+        token_type_ids: torch.LongTensor | None = None,
+        position_ids: torch.LongTensor | None = None,
+        inputs_embeds: torch.FloatTensor | None = None,
+        output_hidden_states: bool | None = None,
+        output_attentions: bool | None = None,
+        **kwargs,
+    ) -> BaseModelOutput:
+        """The backbone's token states, the input of pooling (what the sentence-transformers pipeline calls)."""
+        if token_type_ids is not None:
+            kwargs["token_type_ids"] = token_type_ids
+        kwargs.setdefault("use_cache", False)  # an embedding pass never reuses a KV cache
+        kwargs.pop("return_dict", None)
+        outputs = self.backbone(
+            input_ids=input_ids,
+            attention_mask=attention_mask,
+            position_ids=position_ids,
+            inputs_embeds=inputs_embeds,
+            output_hidden_states=output_hidden_states,
+            output_attentions=output_attentions,
+            return_dict=True,
+            **kwargs,
+        )
+        return BaseModelOutput(
+            last_hidden_state=outputs.last_hidden_state,
+            hidden_states=outputs.hidden_states,
+            attentions=outputs.attentions,
+        )
+
+    def pool(self, token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        """One embedding per sequence from (batch, seq_len, hidden) states and their padding mask (either side)."""
+        method = self.config.embedding_method
+        if method == "pma":
+            embeddings = self.pma(token_states, attention_mask)
+        elif method == "mean":
+            mask = attention_mask[..., None].to(token_states.dtype)
+            summed = (token_states.masked_fill(mask == 0, 0.0) * mask).sum(dim=1)
+            embeddings = summed / mask.sum(dim=1).clamp(min=1.0)
+        else:  # last_token: the last position whose mask is 1, which handles left and right padding
+            seq_len = attention_mask.shape[1]
+            last = seq_len - 1 - attention_mask.flip(dims=[1]).argmax(dim=1)
+            embeddings = token_states[torch.arange(token_states.shape[0], device=token_states.device), last]
+            embeddings = torch.where(attention_mask.any(dim=1)[:, None].bool(), embeddings, 0.0)
+        if self.config.normalize_embeddings:
+            embeddings = F.normalize(embeddings, p=2, dim=-1)
+        return embeddings
+
+    def forward(
+        self,
+        input_ids: torch.LongTensor | None = None,
+        attention_mask: torch.Tensor | None = None,
+        token_type_ids: torch.LongTensor | None = None,
+        position_ids: torch.LongTensor | None = None,
+        inputs_embeds: torch.FloatTensor | None = None,
+        output_hidden_states: bool | None = None,
+        output_attentions: bool | None = None,
+        **kwargs,
+    ) -> C2LLMOutput:
+        outputs = self.encode_tokens(
+            input_ids=input_ids,
+            attention_mask=attention_mask,
+            token_type_ids=token_type_ids,
+            position_ids=position_ids,
+            inputs_embeds=inputs_embeds,
+            output_hidden_states=output_hidden_states,
+            output_attentions=output_attentions,
+            **kwargs,
+        )
+        token_states = outputs.last_hidden_state
+        if "cu_seq_lens_q" in kwargs:  # flash-attention varlen: several sequences packed into one row
+            token_states, attention_mask = unflatten_states(token_states, kwargs["cu_seq_lens_q"])
+        elif attention_mask is None:
+            attention_mask = torch.ones(token_states.shape[:2], dtype=torch.long, device=token_states.device)
+        return C2LLMOutput(
+            sentence_embedding=self.pool(token_states, attention_mask),
+            last_hidden_state=outputs.last_hidden_state,
+            hidden_states=outputs.hidden_states,
+            attentions=outputs.attentions,
+        )
+
+
+if SentenceTransformerModule is not None:
+
+    class C2LLMPooling(SentenceTransformerModule):
+        """sentence-transformers pooling module of a C2LLM model.
+
+        It applies `C2LLMModel.pool` of the pipeline's first module to `token_embeddings`. The pooling weights live
+        in that model (saved once, in the root `model.safetensors`), so this module saves only an empty config, and
+        the class lives in `modeling_c2llm.py`, which transformers copies to the root on every save: `modules.json`
+        resolves it after any number of re-saves.
+        """
+
+        config_keys: list[str] = []
+
+        def __init__(self, **kwargs) -> None:
+            super().__init__()
+            self._input_module = None
+
+        def on_model_ready(self, model) -> None:
+            # Not registered as a submodule: its parameters belong to module 0 and must not be listed twice.
+            object.__setattr__(self, "_input_module", model[0])
+
+        def forward(self, features: dict[str, torch.Tensor], **kwargs) -> dict[str, torch.Tensor]:
+            if self._input_module is None:
+                raise RuntimeError("C2LLMPooling is not attached to a model: build it inside a SentenceTransformer")
+            token_states, attention_mask = features["token_embeddings"], features.get("attention_mask")
+            if "cu_seq_lens_q" in features:
+                token_states, attention_mask = unflatten_states(token_states, features["cu_seq_lens_q"])
+            if attention_mask is None:
+                raise ValueError("C2LLMPooling needs the attention_mask of a padded batch")
+            features["sentence_embedding"] = self._input_module.model.pool(token_states, attention_mask)
+            return features
+
+        def get_embedding_dimension(self) -> int:
+            return self._input_module.model.config.compressed_dim
+
+        def save(self, output_path: str, *args, **kwargs) -> None:
+            self.save_config(output_path)
+
+
+__all__ = ["C2LLMModel", "C2LLMPreTrainedModel", "C2LLMOutput"]
