@@ -149,6 +149,11 @@ class C2LLMModel(C2LLMPreTrainedModel):
             kwargs["token_type_ids"] = token_type_ids
         kwargs.setdefault("use_cache", False)  # an embedding pass never reuses a KV cache
         kwargs.pop("return_dict", None)
+        if input_ids is not None and input_ids.shape[1] == 0:  # every input is empty: nothing for the backbone to run
+            hidden_size = self.config.backbone_config.hidden_size
+            return BaseModelOutput(last_hidden_state=self.backbone.get_input_embeddings().weight.new_zeros(
+                input_ids.shape[0], 0, hidden_size
+            ))
         outputs = self.backbone(
             input_ids=input_ids,
             attention_mask=attention_mask,
@@ -168,6 +173,9 @@ class C2LLMModel(C2LLMPreTrainedModel):
     def pool(self, token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
         """One embedding per sequence from (batch, seq_len, hidden) states and their padding mask (either side)."""
         method = self.config.embedding_method
+        if token_states.shape[1] == 0:  # pool one masked position: the same result an empty input gets in any batch
+            token_states = token_states.new_zeros(token_states.shape[0], 1, token_states.shape[2])
+            attention_mask = attention_mask.new_zeros(attention_mask.shape[0], 1)
         if method == "pma":
             embeddings = self.pma(token_states, attention_mask)
         elif method == "mean":

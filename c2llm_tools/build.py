@@ -131,7 +131,6 @@ def to_sentence_transformer(
     `prompts` defaults to the paper's: the CodeSearchNet query instruction for `encode_query`, "Retrieved Answer:" for
     `encode_document`, and one `<Task>-query` / `<Task>-document` pair per MTEB(Code) task.
     """
-    tokenizer.padding_side = model.config.padding_side
     with tempfile.TemporaryDirectory(prefix="c2llm-stage-") as staging:
         register_auto_classes()
         model.save_pretrained(staging)
@@ -141,7 +140,8 @@ def to_sentence_transformer(
             staging,
             model_kwargs={**hub_kwargs, "dtype": model.dtype, **(model_kwargs or {})},
             config_kwargs=hub_kwargs,
-            processor_kwargs=hub_kwargs,
+            # passed at load time so that the tokenizer saves it in tokenizer_config.json
+            processor_kwargs={**hub_kwargs, "padding_side": model.config.padding_side},
             modality_config=MODALITY_CONFIG,
             module_output_name="token_embeddings",
             max_seq_length=max_seq_length,

@@ -1,0 +1,43 @@
+"""LoRA for C2LLM: adapters on the backbone's linear layers, the pooling head fully trained.
+
+Two traps this guards (research note, ecosystem §3.4): target names such as `q_proj` would also match attention-like
+projections of a head, and a LoRA'd model freezes every module that is not an adapter, including a fresh PMA head.
+"""
+
+from __future__ import annotations
+
+import re
+
+from peft import LoraConfig, TaskType
+from torch import nn
+
+
+def backbone_linear_names(model: nn.Module) -> list[str]:
+    """Leaf names of the linear layers inside `model.backbone` (q_proj, ..., down_proj for Qwen2)."""
+    names = {name.rsplit(".", 1)[-1] for name, module in model.backbone.named_modules() if isinstance(module, nn.Linear)}
+    return sorted(names)
+
+
+def lora_config(
+    model: nn.Module,
+    *,
+    r: int = 64,
+    alpha: int = 32,
+    dropout: float = 0.0,
+    target_modules: list[str] | None = None,
+) -> LoraConfig:
+    """A `LoraConfig` for a `C2LLMModel` (the paper: r=64, alpha=32). `target_modules` are leaf names inside the
+    backbone, all of its linear layers by default; the pooling head is saved and trained in full."""
+    targets = target_modules or backbone_linear_names(model)
+    unknown = sorted(set(targets) - set(backbone_linear_names(model)))
+    if unknown:
+        raise ValueError(f"target_modules {unknown} are not linear layers of the backbone {backbone_linear_names(model)}")
+    pattern = r"backbone\..*\.(" + "|".join(re.escape(name) for name in targets) + r")"
+    return LoraConfig(
+        task_type=TaskType.FEATURE_EXTRACTION,
+        r=r,
+        lora_alpha=alpha,
+        lora_dropout=dropout,
+        target_modules=pattern,  # a string is matched as a full regex, so only backbone modules qualify
+        modules_to_save=["pma"] if getattr(model, "pma", None) is not None else None,
+    )
