@@ -41,3 +41,30 @@ def lora_config(
         target_modules=pattern,  # a string is matched as a full regex, so only backbone modules qualify
         modules_to_save=["pma"] if getattr(model, "pma", None) is not None else None,
     )
+
+
+def merge_lora(model: nn.Module) -> nn.Module:
+    """Fold LoRA adapters injected in place (`SentenceTransformer.add_adapter`) into the base weights and unwrap the
+    fully trained modules (`modules_to_save`), leaving a plain model that saves as full weights.
+
+    The in-place integration has no `merge_and_unload`; this does the same with peft's public layer API.
+    """
+    from peft.tuners.tuners_utils import BaseTunerLayer
+    from peft.utils import ModulesToSaveWrapper
+
+    for name, module in list(model.named_modules()):
+        if isinstance(module, BaseTunerLayer):
+            module.merge()
+            replacement = module.get_base_layer()
+        elif isinstance(module, ModulesToSaveWrapper):
+            replacement = module.modules_to_save[module.active_adapters[0]]
+        else:
+            continue
+        parent_name, _, child_name = name.rpartition(".")
+        setattr(model.get_submodule(parent_name) if parent_name else model, child_name, replacement)
+    for parameter in model.parameters():
+        parameter.requires_grad_(True)
+    if hasattr(model, "peft_config"):
+        del model.peft_config
+    model._hf_peft_config_loaded = False
+    return model

@@ -1,0 +1,112 @@
+"""Training data: (query, positive, negative_1..K) rows from local files, Hub datasets or the stdlib miner.
+
+Rows with a missing, empty or non-string text are dropped and counted; a file without the required columns is
+rejected with an error naming it. Batches are drawn from one group at a time (the paper groups by dataset and
+programming language), so the training set is a `DatasetDict` keyed by `<source>/<language>`.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from datasets import Dataset, DatasetDict, load_dataset
+
+logger = logging.getLogger(__name__)
+
+REQUIRED_COLUMNS = ("query", "positive")
+_NEGATIVE = re.compile(r"^negative_(\d+)$")
+_LOCAL_FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
+
+
+class DataError(ValueError):
+    """Training data that cannot be used; the message names the file or dataset."""
+
+
+@dataclass
+class DataReport:
+    """What was loaded and what was dropped, per source."""
+
+    rows: dict[str, int] = field(default_factory=dict)
+    dropped: dict[str, int] = field(default_factory=dict)
+
+
+def negative_columns(column_names: list[str]) -> list[str]:
+    """`negative_1..negative_K` in numeric order."""
+    found = [(int(m.group(1)), name) for name in column_names if (m := _NEGATIVE.match(name))]
+    return [name for _, name in sorted(found)]
+
+
+def read_source(source: str, split: str = "train") -> Dataset:
+    """A local jsonl / json / parquet / csv file, or a Hub dataset id (its `split`)."""
+    path = Path(source)
+    if path.suffix in _LOCAL_FORMATS or path.exists():
+        if not path.is_file():
+            raise DataError(f"--dataset {source}: no such file")
+        if path.suffix not in _LOCAL_FORMATS:
+            raise DataError(f"--dataset {source}: unsupported file type {path.suffix!r}; use {sorted(_LOCAL_FORMATS)}")
+        try:
+            return load_dataset(_LOCAL_FORMATS[path.suffix], data_files=str(path), split="train")
+        except Exception as error:  # datasets wraps parse errors in several types
+            raise DataError(f"--dataset {source}: cannot be read ({type(error).__name__}: {error})") from error
+    try:
+        return load_dataset(source, split=split)
+    except Exception as error:
+        raise DataError(f"--dataset {source}: not a local file and not loadable from the Hub ({error})") from error
+
+
+def _valid_row(row: dict, columns: list[str]) -> bool:
+    return all(isinstance(row[c], str) and row[c].strip() for c in columns)
+
+
+def clean_dataset(dataset: Dataset, source: str, num_negatives: int | None) -> tuple[Dataset, int]:
+    """Keep `query`, `positive` and up to `num_negatives` negative columns (all if None); drop bad rows."""
+    missing = [c for c in REQUIRED_COLUMNS if c not in dataset.column_names]
+    if missing:
+        raise DataError(
+            f"{source}: missing column(s) {missing}; expected query, positive and optional negative_1..negative_K, "
+            f"found {dataset.column_names}"
+        )
+    negatives = negative_columns(dataset.column_names)
+    if num_negatives is not None:
+        if num_negatives > len(negatives):
+            logger.warning("%s: %d hard negatives requested, %d available", source, num_negatives, len(negatives))
+        negatives = negatives[:num_negatives]
+    keep = [*REQUIRED_COLUMNS, *negatives]
+    extra = [c for c in dataset.column_names if c not in keep and c != "language"]
+    dataset = dataset.remove_columns(extra)
+    before = len(dataset)
+    dataset = dataset.filter(_valid_row, fn_kwargs={"columns": keep}, desc=f"checking {Path(source).name}")
+    if len(dataset) == 0:
+        raise DataError(f"{source}: no usable rows (all {before} have a missing, empty or non-string text)")
+    return dataset, before - len(dataset)
+
+
+def group_by_language(dataset: Dataset, source: str) -> dict[str, Dataset]:
+    """One dataset per programming language when a `language` column exists (batches stay homogeneous)."""
+    name = Path(source).stem if Path(source).suffix else source.replace("/", "__")
+    if "language" not in dataset.column_names:
+        return {name: dataset}
+    groups = {}
+    for language in sorted(set(dataset["language"])):
+        subset = dataset.filter(lambda row, lang=language: row["language"] == lang, desc=f"grouping {language}")
+        groups[f"{name}/{language}"] = subset.remove_columns("language")
+    return groups
+
+
+def load_training_data(sources: list[str], num_negatives: int | None = None) -> tuple[DatasetDict, DataReport]:
+    """Read, validate and group every source. All groups share the same columns (negatives trimmed to the fewest)."""
+    report, groups = DataReport(), {}
+    for source in sources:
+        dataset, dropped = clean_dataset(read_source(source), source, num_negatives)
+        report.rows[source], report.dropped[source] = len(dataset), dropped
+        if dropped:
+            logger.warning("%s: dropped %d bad row(s) (missing, empty or non-string text)", source, dropped)
+        groups.update(group_by_language(dataset, source))
+    fewest = min(len(negative_columns(d.column_names)) for d in groups.values())
+    for name, dataset in groups.items():
+        extra = negative_columns(dataset.column_names)[fewest:]
+        groups[name] = dataset.remove_columns(extra) if extra else dataset
+    return DatasetDict(groups), report

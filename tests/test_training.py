@@ -1,0 +1,194 @@
+"""train_sentence_transformers.py on tiny models: outputs, checkpoints, LoRA merge, checkpoint averaging, resume after
+a kill, bad data, and DDP with gloo on CPU."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+import torch
+from safetensors.torch import load_file
+
+import train_sentence_transformers as train
+from c2llm_tools.build import load_model
+from c2llm_tools.data import DataError
+from tests.conftest import CODE_TEXTS
+
+ROOT = Path(__file__).resolve().parents[1]
+QUERIES = ["add two numbers", "push an item", "maximum of two ints", "parse json", "sort a list", "read a file",
+           "open a socket", "hash a string", "format a date", "split words", "reverse text", "count lines"]
+
+
+def write_jsonl(path: Path, rows: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    return path
+
+
+def toy_rows(negatives: int = 0) -> list[dict]:
+    rows = []
+    for i, query in enumerate(QUERIES):
+        row = {"query": query, "positive": f"def f{i}():\n    # {query}\n    return {i}", "language": "python"}
+        for k in range(1, negatives + 1):
+            row[f"negative_{k}"] = f"def g{i}_{k}():\n    return None"
+        rows.append(row)
+    return rows
+
+
+def run_args(model_dir, data, out, *extra):
+    return ["--backbone", str(model_dir), "--dataset", str(data), "--output-dir", str(out), "--batch-size", "4",
+            "--max-steps", "4", "--save-steps", "2", "--max-seq-length", "32", "--learning-rate", "1e-3",
+            "--no-eval", *extra]
+
+
+def embed(folder, texts=CODE_TEXTS):
+    with torch.no_grad():
+        return load_model(folder).encode(texts, convert_to_tensor=True)
+
+
+def test_full_training_writes_model_results_and_loadable_checkpoints(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    results = train.main(run_args(model_dir, data, tmp_path / "out"))
+    assert results["global_steps"] == 4 and results["datasets"] == {"train/python": len(QUERIES)}
+    saved = json.loads((tmp_path / "out" / "results.json").read_text())
+    assert saved["global_steps"] == 4 and saved["model_dir"] == str(tmp_path / "out" / "model")
+    final = embed(tmp_path / "out" / "model")
+    assert not torch.allclose(final, embed(model_dir), atol=1e-4)  # it trained
+    # the last trainer checkpoint is a loadable model folder identical to the final one
+    torch.testing.assert_close(embed(tmp_path / "out" / "checkpoints" / "checkpoint-4"), final)
+    config = json.loads((tmp_path / "out" / "model" / "config_sentence_transformers.json").read_text())
+    assert "requirements" in config and config["prompts"]["document"] == "Retrieved Answer:"
+
+
+def test_lora_is_merged_by_default_and_adapter_only_is_an_option(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    train.main(run_args(model_dir, data, tmp_path / "merged", "--lora-r", "4", "--lora-alpha", "8"))
+    merged_dir = tmp_path / "merged" / "model"
+    assert (merged_dir / "model.safetensors").exists() and not (merged_dir / "adapter_config.json").exists()
+    adapter_checkpoint = tmp_path / "merged" / "checkpoints" / "checkpoint-4"
+    assert (adapter_checkpoint / "adapter_model.safetensors").exists()
+    torch.testing.assert_close(embed(merged_dir), embed(adapter_checkpoint), atol=1e-5, rtol=1e-5)
+    assert not torch.allclose(embed(merged_dir), embed(model_dir), atol=1e-4)
+
+    train.main(run_args(model_dir, data, tmp_path / "adapter", "--lora-r", "4", "--adapter-only"))
+    adapter_dir = tmp_path / "adapter" / "model"
+    assert (adapter_dir / "adapter_model.safetensors").exists() and not (adapter_dir / "model.safetensors").exists()
+    torch.testing.assert_close(embed(adapter_dir), embed(tmp_path / "adapter" / "checkpoints" / "checkpoint-4"))
+
+
+def test_merge_last_is_the_weighted_average_of_checkpoints(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    out = tmp_path / "out"
+    train.main(run_args(model_dir, data, out, "--merge-last", "2", "--merge-weights", "1,3"))
+    first = load_file(out / "checkpoints" / "checkpoint-2" / "model.safetensors")
+    second = load_file(out / "checkpoints" / "checkpoint-4" / "model.safetensors")
+    merged = load_file(out / "model" / "model.safetensors")
+    for key in ("pma.seed", "backbone.layers.0.self_attn.q_proj.weight"):
+        torch.testing.assert_close(merged[key], 0.25 * first[key] + 0.75 * second[key])
+
+
+def test_hard_negative_columns_and_bad_rows(model_dir, tmp_path):
+    rows = toy_rows(negatives=3)
+    rows += [{"query": "", "positive": "x", "negative_1": "a", "negative_2": "b", "negative_3": "c"},
+             {"query": "q", "positive": None, "negative_1": "a", "negative_2": "b", "negative_3": "c"}]
+    data = write_jsonl(tmp_path / "train.jsonl", rows)
+    results = train.main(run_args(model_dir, data, tmp_path / "out", "--num-hard-negatives", "2"))
+    assert results["dropped_rows"] == {str(data): 2}
+    from c2llm_tools.data import load_training_data
+
+    loaded, _ = load_training_data([str(data)], num_negatives=2)
+    assert loaded["train/python"].column_names == ["query", "positive", "negative_1", "negative_2"]
+
+
+def test_bad_data_files_are_rejected_with_the_file_name(model_dir, tmp_path):
+    missing = write_jsonl(tmp_path / "nopositive.jsonl", [{"query": "a", "code": "b"}])
+    with pytest.raises(DataError, match=r"nopositive\.jsonl: missing column\(s\) \['positive'\]"):
+        train.main(run_args(model_dir, missing, tmp_path / "out"))
+    empty = write_jsonl(tmp_path / "allbad.jsonl", [{"query": " ", "positive": "b"}])
+    with pytest.raises(DataError, match=r"allbad\.jsonl: no usable rows"):
+        train.main(run_args(model_dir, empty, tmp_path / "out2"))
+    with pytest.raises(DataError, match=r"nothere\.jsonl: no such file"):
+        train.main(run_args(model_dir, tmp_path / "nothere.jsonl", tmp_path / "out3"))
+
+
+def test_bad_arguments_are_named():
+    with pytest.raises(SystemExit):
+        train.parse_args(["--merge-last", "2", "--merge-weights", "1,2,3"])
+    with pytest.raises(SystemExit):
+        train.parse_args(["--adapter-only"])
+
+
+# ------------------------------------------------------------------------------------ subprocess-based tests
+
+
+def _env():
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TOKENIZERS_PARALLELISM="false", OMP_NUM_THREADS="1")
+    env.pop("CUDA_VISIBLE_DEVICES", None)
+    return env
+
+
+def test_resume_after_kill_completes_the_planned_steps(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows() * 20)
+    out = tmp_path / "out"
+    argv = run_args(model_dir, data, out)
+    argv[argv.index("--max-steps") + 1] = "30"
+    command = [sys.executable, str(ROOT / "train_sentence_transformers.py"), *argv]
+    process = subprocess.Popen(command, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    deadline = time.time() + 240
+    while not (out / "checkpoints" / "checkpoint-4" / "trainer_state.json").exists():
+        assert process.poll() is None and time.time() < deadline, "the run ended before its first checkpoints"
+        time.sleep(0.2)
+    os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+    assert not (out / "model").exists()  # killed before the end: no final model, never a half-written one
+    with pytest.raises(SystemExit, match="--resume"):
+        train.main(argv)  # refusing to silently restart over existing checkpoints
+    results = train.main([*argv, "--resume"])
+    assert results["global_steps"] == 30
+    state = json.loads((out / "checkpoints" / "checkpoint-30" / "trainer_state.json").read_text())
+    assert state["global_step"] == 30 and state["max_steps"] == 30
+
+
+DDP_WRAPPER = textwrap.dedent(
+    """
+    import hashlib, os, sys
+    import torch
+    from sentence_transformers import SentenceTransformerTrainer
+    import train_sentence_transformers
+
+    original_train = SentenceTransformerTrainer.train
+
+    def train_and_fingerprint(self, *args, **kwargs):
+        output = original_train(self, *args, **kwargs)
+        digest = hashlib.sha256()
+        for name, tensor in sorted(self.model.state_dict().items()):
+            digest.update(name.encode()); digest.update(tensor.detach().float().numpy().tobytes())
+        with open(os.path.join(sys.argv[1], f"rank{os.environ['RANK']}.sha"), "w") as f:
+            f.write(f"{digest.hexdigest()} {self.state.global_step}")
+        return output
+
+    SentenceTransformerTrainer.train = train_and_fingerprint
+    train_sentence_transformers.main(sys.argv[2:])
+    """
+)
+
+
+def test_ddp_two_cpu_processes_train_the_same_model(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows() * 4)
+    wrapper = tmp_path / "ddp_wrapper.py"
+    wrapper.write_text(DDP_WRAPPER)
+    command = [sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_port", "29533",
+               str(wrapper), str(tmp_path), *run_args(model_dir, data, tmp_path / "out")]
+    result = subprocess.run(command, env=_env(), capture_output=True, text=True, timeout=400, cwd=ROOT)
+    assert result.returncode == 0, result.stderr[-4000:]
+    rank0 = (tmp_path / "rank0.sha").read_text().split()
+    rank1 = (tmp_path / "rank1.sha").read_text().split()
+    assert rank0 == rank1 and rank0[1] == "4"
+    assert not torch.allclose(embed(tmp_path / "out" / "model"), embed(model_dir), atol=1e-4)
