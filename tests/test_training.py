@@ -4,6 +4,7 @@ a kill, bad data, and DDP with gloo on CPU."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import signal
 import subprocess
@@ -191,4 +192,24 @@ def test_ddp_two_cpu_processes_train_the_same_model(model_dir, tmp_path):
     rank0 = (tmp_path / "rank0.sha").read_text().split()
     rank1 = (tmp_path / "rank1.sha").read_text().split()
     assert rank0 == rank1 and rank0[1] == "4"
+    assert not torch.allclose(embed(tmp_path / "out" / "model"), embed(model_dir), atol=1e-4)
+
+
+@pytest.mark.parametrize(
+    "variant", [["--cached-loss", "--mini-batch-size", "2"], ["--activation-checkpointing"]], ids=["gradcache", "ckpt"]
+)
+def test_gradcache_and_activation_checkpointing_give_the_same_training(model_dir, tmp_path, variant):
+    """Both trade compute for memory and must not change the result (same data order, same seed)."""
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    train.main(run_args(model_dir, data, tmp_path / "plain"))
+    train.main(run_args(model_dir, data, tmp_path / "variant", *variant))
+    plain = load_file(tmp_path / "plain" / "model" / "model.safetensors")
+    other = load_file(tmp_path / "variant" / "model" / "model.safetensors")
+    assert max((plain[key] - other[key]).abs().max().item() for key in plain) < 1e-4
+
+
+def test_bf16_training_on_cpu(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    results = train.main(run_args(model_dir, data, tmp_path / "out", "--bf16"))
+    assert results["global_steps"] == 4 and math.isfinite(results["train_loss"])
     assert not torch.allclose(embed(tmp_path / "out" / "model"), embed(model_dir), atol=1e-4)
