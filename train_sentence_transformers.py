@@ -27,7 +27,7 @@ STDLIB = "stdlib"  # (docstring -> code) pairs mined from the running interprete
 PRESETS = {
     # CPU demo: trains from scratch in minutes, so a higher learning rate and short sequences.
     "demo": dict(
-        backbone=DEMO_BACKBONE, dataset=[STDLIB], epochs=4, batch_size=32, learning_rate=1e-3, max_seq_length=256,
+        backbone=DEMO_BACKBONE, dataset=[STDLIB], epochs=4, batch_size=32, learning_rate=1e-3, max_seq_length=128,
         lora_r=0, pma_num_heads=8, num_hard_negatives=0, warmup_ratio=0.1, save_steps=100,
     ),
     # Paper §4.1: LoRA r=64 / alpha=32 with PMA fully trained, lr 1e-4, 3 epochs, length 1024, 7 hard negatives.
@@ -73,6 +73,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
                         help="default: on with CUDA")
     parser.add_argument("--attn-implementation", help="sdpa (default), eager or flash_attention_2 (default with CUDA "
                         "when flash-attn is installed)")
+    parser.add_argument("--deepspeed", help="DeepSpeed config JSON for multi-GPU runs, e.g. configs/deepspeed_zero2.json")
     parser.add_argument("--max-train-pairs", type=int, help="cap the mined demo training pairs")
     parser.add_argument("--no-eval", action="store_true", help="skip the before/after evaluation")
     parser.add_argument("--seed", type=int, default=42)
@@ -137,7 +138,9 @@ def build_initial_model(args: argparse.Namespace, init_dir: Path):
                 from c2llm_tools.qwen_tokenizer import build_qwen2_tokenizer
 
                 tokenizer = build_qwen2_tokenizer()
-                backbone = small_qwen2_config(len(tokenizer))
+                backbone = small_qwen2_config(
+                    len(tokenizer), pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id
+                )
             else:
                 tokenizer = AutoTokenizer.from_pretrained(args.backbone)
                 backbone = args.backbone
@@ -200,6 +203,7 @@ def training_arguments(args: argparse.Namespace, prompts: dict, distributed: boo
         ddp_find_unused_parameters=False,
         optim="adamw_torch",
         dataloader_drop_last=distributed,
+        deepspeed=args.deepspeed,
     )
 
 
