@@ -1,0 +1,580 @@
+"""Add hard negatives (``negative_1..negative_K``) to a (query, positive) training file.
+
+Two miners, with the same candidate window and output:
+
+* **model**: a SentenceTransformer (any folder or id; C2LLM folders are loaded with ``trust_remote_code=True``) through
+  :func:`sentence_transformers.util.mine_hard_negatives`, with the model's own ``"query"`` / ``"document"`` prompts
+  (``encode_query`` / ``encode_document``) and a relative margin (default 0.05, NV-Retriever's TopK-PercPos) that
+  drops candidates scored too close to the positive: likely false negatives.
+* **BM25**: ``bm25s`` over the code-aware tokens of :func:`c2llm_tools.evaluation.code_tokenize`. Candidates with a
+  zero score (no shared token) are not lexically hard and are never used.
+
+For every query, the candidates are the other rows' positives, ranked by the miner; texts that differ only in
+whitespace count as one document. The query's own positive(s) (all of them when the same query text has several) and
+their duplicates are removed first; the remaining candidates at ranks ``range_min <= rank < range_max`` (0-based)
+form the window, from which the ``K`` best (``sampling="top"``) or ``K`` random ones (``sampling="random"``, seeded)
+are taken, in rank order. When a ``language`` column exists, negatives come from rows of the same language
+(``per_language``), as training batches do.
+
+Rows that cannot get ``K`` negatives are **dropped and counted**, so every written row has exactly the columns
+``negative_1..negative_K`` that :func:`c2llm_tools.data.load_training_data` expects. Rows with a missing or empty
+``query`` / ``positive`` are dropped as ``data.py`` would drop them, repeated (query, positive) pairs are kept once,
+and existing negative columns are replaced. The output keeps ``query``, ``positive`` and ``language`` (other columns,
+such as the miner's ``path`` and ``name``, are not needed for training and are dropped).
+
+Command line::
+
+    python -m c2llm_tools.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 --bm25
+    python -m c2llm_tools.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 \\
+        --model outputs/c2llm-demo/model --range-min 10 --range-max 50 --seed 0
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from tqdm.auto import tqdm
+
+from .data import DataError, clean_dataset
+from .evaluation import code_tokenize, load_model
+
+if TYPE_CHECKING:
+    from datasets import Dataset
+    from sentence_transformers import SentenceTransformer
+
+logger = logging.getLogger(__name__)
+
+FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
+DEFAULT_RELATIVE_MARGIN = 0.05  # model miner only: NV-Retriever's TopK-PercPos (95 %)
+
+# Mines one group: (queries, positives) -> per row, K negative texts or None (not enough candidates).
+GroupMiner = Callable[[list[str], list[str]], list[list[str] | None]]
+
+
+class SettingsError(ValueError):
+    """An invalid setting; ``argument`` is its name (``num_negatives``, ``range_max``, ...)."""
+
+    def __init__(self, argument: str, message: str) -> None:
+        super().__init__(f"{argument}: {message}")
+        self.argument = argument
+        self.message = message
+
+
+@dataclass(frozen=True)
+class NegativeSettings:
+    """How many negatives to take, from which ranks, and how.
+
+    Attributes:
+        num_negatives: ``K``, the number of ``negative_i`` columns written.
+        range_min: First candidate rank (0-based, after removing the positives) that may be a negative; skipping the
+            very top lowers the risk of false negatives (unlabelled true answers).
+        range_max: Candidate ranks ``>= range_max`` are never used. ``range_max - range_min`` must be ``>= K``.
+        sampling: ``"top"`` takes the first ``K`` candidates of the window; ``"random"`` samples ``K`` of them.
+        seed: Seed of the ``"random"`` sampling.
+        per_language: Mine within each ``language`` group (when the column exists) instead of across the file.
+        relative_margin: Model miner: drop candidates scoring above ``positive - |positive| * relative_margin``.
+        absolute_margin: Model miner: drop candidates scoring above ``positive - absolute_margin``.
+        batch_size: Model miner: encoding batch size.
+        show_progress: Progress bars (and sentence-transformers' mining statistics).
+    """
+
+    num_negatives: int = 7
+    range_min: int = 10
+    range_max: int = 50
+    sampling: Literal["top", "random"] = "random"
+    seed: int = 0
+    per_language: bool = True
+    relative_margin: float | None = DEFAULT_RELATIVE_MARGIN
+    absolute_margin: float | None = None
+    batch_size: int = 32
+    show_progress: bool = True
+
+    def __post_init__(self) -> None:
+        if self.num_negatives < 1:
+            raise SettingsError("num_negatives", f"must be at least 1, got {self.num_negatives}")
+        if self.range_min < 0:
+            raise SettingsError("range_min", f"must be >= 0, got {self.range_min}")
+        if self.range_max <= self.range_min:
+            raise SettingsError("range_max", f"must be > range_min ({self.range_min}), got {self.range_max}")
+        if self.range_max - self.range_min < self.num_negatives:
+            raise SettingsError(
+                "range_max",
+                f"ranks {self.range_min}..{self.range_max - 1} hold {self.range_max - self.range_min} candidates, "
+                f"fewer than num_negatives ({self.num_negatives})",
+            )
+        if self.sampling not in ("top", "random"):
+            raise SettingsError("sampling", f"must be 'top' or 'random', got {self.sampling!r}")
+        for name in ("relative_margin", "absolute_margin"):
+            value = getattr(self, name)
+            if value is not None and value < 0:
+                raise SettingsError(name, f"must be >= 0, got {value}")
+        if self.batch_size < 1:
+            raise SettingsError("batch_size", f"must be at least 1, got {self.batch_size}")
+
+    @property
+    def columns(self) -> list[str]:
+        """``negative_1..negative_K``."""
+        return [f"negative_{i}" for i in range(1, self.num_negatives + 1)]
+
+
+@dataclass
+class NegativesReport:
+    """Row counts of one run: read, dropped (per reason) and written."""
+
+    rows_read: int = 0
+    invalid: int = 0  # missing, empty or non-string query / positive
+    duplicates: int = 0  # repeated (query, positive) pairs
+    too_few: int = 0  # fewer than K usable candidates in the window
+    rows_written: int = 0
+    too_few_by_group: dict[str, int] = field(default_factory=dict)
+
+    def summary(self) -> str:
+        """One line for logs and the CLI."""
+        groups = ", ".join(f"{name or '-'} {count}" for name, count in self.too_few_by_group.items() if count)
+        return (
+            f"{self.rows_read} rows read, {self.rows_written} written; dropped {self.invalid} invalid, "
+            f"{self.duplicates} duplicate pairs, {self.too_few} without enough negatives"
+            + (f" ({groups})" if groups else "")
+        )
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Files
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def _format_of(path: Path) -> str:
+    """The ``datasets`` builder name for a file suffix."""
+    if path.suffix.lower() not in FORMATS:
+        raise DataError(f"{path}: unsupported file type {path.suffix!r}; use {', '.join(FORMATS)}")
+    return FORMATS[path.suffix.lower()]
+
+
+def read_table(path: str | os.PathLike[str]) -> Dataset:
+    """Read a local jsonl / json / parquet / csv file with ``datasets``.
+
+    Raises:
+        DataError: The file is missing, of an unsupported type, or unreadable (the message names it).
+    """
+    from datasets import load_dataset
+
+    path = Path(path)
+    builder = _format_of(path)
+    if not path.is_file():
+        raise DataError(f"{path}: no such file")
+    try:
+        return load_dataset(builder, data_files=str(path), split="train")
+    except Exception as error:  # datasets wraps parse errors in several types
+        raise DataError(f"{path}: cannot be read ({type(error).__name__}: {error})") from error
+
+
+def write_table(dataset: Dataset, path: str | os.PathLike[str]) -> Path:
+    """Write jsonl (also for ``.json``) / parquet / csv atomically: a temporary file in the same folder, then
+    ``os.replace``, so a crash never leaves a half-written file at ``path``."""
+    path = Path(path)
+    builder = _format_of(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    os.close(handle)
+    try:
+        if builder == "json":
+            dataset.to_json(temporary, lines=True, force_ascii=False)
+        elif builder == "parquet":
+            dataset.to_parquet(temporary)
+        else:
+            dataset.to_csv(temporary, index=False)
+        os.chmod(temporary, 0o644)  # mkstemp creates private files; outputs are plain data
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return path
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Candidate selection (shared by both miners)
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def select_window(candidates: Sequence[int], settings: NegativeSettings, rng: random.Random) -> list[int] | None:
+    """``K`` candidates from ranks ``range_min..range_max-1`` of a ranked, positive-free list, in rank order.
+
+    Returns:
+        The chosen candidates, or None when the window holds fewer than ``K``.
+    """
+    window = list(candidates[settings.range_min : settings.range_max])
+    if len(window) < settings.num_negatives:
+        return None
+    if settings.sampling == "top":
+        return window[: settings.num_negatives]
+    return [window[i] for i in sorted(rng.sample(range(len(window)), settings.num_negatives))]
+
+
+@contextmanager
+def _seeded_global_random(seed: int) -> Iterator[None]:
+    """Seed the ``random`` module (sentence-transformers samples with it) and restore its state afterwards."""
+    state = random.getstate()
+    random.seed(seed)
+    try:
+        yield
+    finally:
+        random.setstate(state)
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# BM25 miner
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def _text_key(text: str) -> str:
+    """Texts with the same key are duplicates: identical up to whitespace."""
+    return " ".join(text.split())
+
+
+def _unique_documents(positives: list[str]) -> tuple[list[str], list[int]]:
+    """The de-duplicated corpus (first spelling of each text) and, per row, its positive's corpus index."""
+    index: dict[str, int] = {}
+    corpus: list[str] = []
+    row_docs = []
+    for text in positives:
+        key = _text_key(text)
+        if key not in index:
+            index[key] = len(corpus)
+            corpus.append(text)
+        row_docs.append(index[key])
+    return corpus, row_docs
+
+
+def bm25_group_miner(settings: NegativeSettings) -> GroupMiner:
+    """A BM25 miner (``bm25s`` defaults: Lucene variant, k1=1.5, b=0.75) over :func:`code_tokenize` tokens.
+
+    All positives of a query (the same query text may appear with several positives) are excluded from its
+    candidates, as are zero-score documents.
+    """
+
+    def mine(queries: list[str], positives: list[str]) -> list[list[str] | None]:
+        import bm25s
+
+        corpus, row_docs = _unique_documents(positives)
+        own: dict[str, set[int]] = {}
+        for query, doc in zip(queries, row_docs, strict=True):
+            own.setdefault(query, set()).add(doc)
+        unique_queries = list(own)
+        k = min(settings.range_max + max(len(docs) for docs in own.values()), len(corpus))
+        retriever = bm25s.BM25()
+        retriever.index([code_tokenize(text) for text in corpus], show_progress=settings.show_progress)
+        ranked, scores = retriever.retrieve(
+            [code_tokenize(query) for query in unique_queries], k=k, show_progress=settings.show_progress
+        )
+        rng = random.Random(settings.seed)
+        chosen = {}
+        progress = tqdm(unique_queries, desc="choosing BM25 negatives", disable=not settings.show_progress)
+        for row, query in enumerate(progress):
+            candidates = [
+                int(doc)
+                for doc, score in zip(ranked[row], scores[row], strict=True)
+                if score > 0 and int(doc) not in own[query]
+            ]
+            picked = select_window(candidates, settings, rng)
+            chosen[query] = None if picked is None else [corpus[doc] for doc in picked]
+        return [chosen[query] for query in queries]
+
+    return mine
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Model miner
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def model_group_miner(
+    model: SentenceTransformer,
+    settings: NegativeSettings,
+    *,
+    query_prompt: str | None = None,
+    document_prompt: str | None = None,
+) -> GroupMiner:
+    """A dense miner: :func:`sentence_transformers.util.mine_hard_negatives` with ``output_format="n-tuple"``.
+
+    Args:
+        model: The embedding model. Queries go through ``encode_query`` and documents through ``encode_document``,
+            so the model's ``"query"`` / ``"document"`` prompts apply (C2LLM: the task instruction and
+            ``"Retrieved Answer:"``).
+        settings: Window, sampling, margins and batch size.
+        query_prompt: A raw query prompt that replaces the model's own.
+        document_prompt: A raw document prompt that replaces the model's own.
+    """
+    from datasets import Dataset
+    from sentence_transformers.util import mine_hard_negatives
+
+    def mine(queries: list[str], positives: list[str]) -> list[list[str] | None]:
+        corpus, row_docs = _unique_documents(positives)  # one spelling per text, as for BM25
+        canonical = [corpus[doc] for doc in row_docs]
+        pairs = Dataset.from_dict({"query": queries, "positive": canonical})
+        with _seeded_global_random(settings.seed):
+            mined = mine_hard_negatives(
+                pairs,
+                model,
+                anchor_column_name="query",
+                positive_column_name="positive",
+                range_min=settings.range_min,
+                range_max=settings.range_max,
+                relative_margin=settings.relative_margin,
+                absolute_margin=settings.absolute_margin,
+                num_negatives=settings.num_negatives,
+                sampling_strategy=settings.sampling,
+                query_prompt=query_prompt,
+                corpus_prompt=document_prompt,
+                output_format="n-tuple",
+                batch_size=settings.batch_size,
+                verbose=settings.show_progress,
+            )
+        # The output has one record per distinct (query, positive) pair, grouped by query: map them back to rows.
+        rows_of: dict[tuple[str, str], list[int]] = {}
+        for row, pair in enumerate(zip(queries, canonical, strict=True)):
+            rows_of.setdefault(pair, []).append(row)
+        result: list[list[str] | None] = [None] * len(queries)
+        for record in mined:
+            for row in rows_of[(record["query"], record["positive"])]:
+                result[row] = [record[name] for name in settings.columns]
+        return result
+
+    return mine
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Driver
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def _unique_pairs(dataset: Dataset) -> list[int]:
+    """Row indices of the first occurrence of every (query, positive) pair."""
+    seen: set[tuple[str, str]] = set()
+    keep = []
+    for row, pair in enumerate(zip(dataset["query"], dataset["positive"], strict=True)):
+        if pair not in seen:
+            seen.add(pair)
+            keep.append(row)
+    return keep
+
+
+def _groups(dataset: Dataset, per_language: bool) -> dict[str, list[int]]:
+    """Row indices per language (one group when there is no ``language`` column or ``per_language`` is off)."""
+    if not per_language or "language" not in dataset.column_names:
+        return {"": list(range(len(dataset)))}
+    groups: dict[str, list[int]] = {}
+    for row, language in enumerate(dataset["language"]):
+        groups.setdefault("" if language is None else str(language), []).append(row)
+    return groups
+
+
+def add_hard_negatives(
+    dataset: Dataset, miner: GroupMiner, settings: NegativeSettings, *, source: str = "dataset"
+) -> tuple[Dataset, NegativesReport]:
+    """Validate the rows, mine ``K`` negatives per row (per language group), and build the output dataset.
+
+    Args:
+        dataset: Rows with ``query`` and ``positive`` (and optionally ``language``; other columns are dropped).
+        miner: :func:`bm25_group_miner` or :func:`model_group_miner`.
+        settings: The settings the miner was built with (for ``K`` and grouping).
+        source: Name used in error messages (the file path).
+
+    Returns:
+        ``query``, ``positive``, ``negative_1..negative_K`` (and ``language``), in input order, and the row counts.
+
+    Raises:
+        DataError: Missing columns, no usable rows, or no row got ``K`` negatives (the message names ``source``).
+    """
+    report = NegativesReport(rows_read=len(dataset))
+    dataset, report.invalid = clean_dataset(dataset, source, num_negatives=0)
+    keep = _unique_pairs(dataset)
+    report.duplicates = len(dataset) - len(keep)
+    dataset = dataset.select(keep)
+    negatives: list[list[str] | None] = [None] * len(dataset)
+    for name, rows in _groups(dataset, settings.per_language).items():
+        if len(rows) - 1 < settings.range_min + settings.num_negatives:  # too few other documents for any row
+            logger.warning("%s: %d %s rows, too few for any negatives: dropped", source, len(rows), name or "all")
+        else:
+            group = dataset.select(rows)
+            found = miner(list(group["query"]), list(group["positive"]))
+            for row, row_negatives in zip(rows, found, strict=True):
+                negatives[row] = row_negatives
+        report.too_few_by_group[name] = sum(negatives[row] is None for row in rows)
+    kept = [row for row, found in enumerate(negatives) if found is not None]
+    report.too_few = len(dataset) - len(kept)
+    if not kept:
+        raise DataError(
+            f"{source}: no row got {settings.num_negatives} negatives from ranks {settings.range_min}.."
+            f"{settings.range_max - 1}; lower range_min / num_negatives or raise range_max (or mine across languages)"
+        )
+    output = dataset.select(kept)
+    for i, column in enumerate(settings.columns):
+        output = output.add_column(column, [negatives[row][i] for row in kept])
+    extra = ["language"] if "language" in output.column_names else []
+    report.rows_written = len(output)
+    return output.select_columns(["query", "positive", *settings.columns, *extra]), report
+
+
+def add_negatives_to_file(
+    input_path: str | os.PathLike[str],
+    output_path: str | os.PathLike[str],
+    settings: NegativeSettings,
+    *,
+    model: str | os.PathLike[str] | SentenceTransformer | None = None,
+    max_seq_length: int | None = None,
+    query_prompt: str | None = None,
+    document_prompt: str | None = None,
+) -> NegativesReport:
+    """Read ``input_path``, add hard negatives, write ``output_path`` atomically.
+
+    Args:
+        input_path: jsonl / json / parquet / csv with ``query``, ``positive`` and optional ``language``.
+        output_path: Destination; its suffix picks the format.
+        settings: Window, sampling and model options.
+        model: None for BM25, else a SentenceTransformer or the path / id of one (``trust_remote_code=True``).
+        max_seq_length: Model token limit while mining (None keeps the model's own).
+        query_prompt: Raw query prompt replacing the model's ``"query"`` prompt.
+        document_prompt: Raw document prompt replacing the model's ``"document"`` prompt.
+    """
+    _format_of(Path(output_path))  # fail before the (slow) mining
+    dataset = read_table(input_path)
+    if model is None:
+        miner = bm25_group_miner(settings)
+    else:
+        model = load_model(model, max_seq_length=max_seq_length)
+        miner = model_group_miner(model, settings, query_prompt=query_prompt, document_prompt=document_prompt)
+    output, report = add_hard_negatives(dataset, miner, settings, source=str(input_path))
+    write_table(output, output_path)
+    logger.info("%s -> %s: %s", input_path, output_path, report.summary())
+    return report
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# CLI
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line parser."""
+    parser = argparse.ArgumentParser(
+        prog="python -m c2llm_tools.negatives",
+        description="Add hard-negative columns negative_1..negative_K to a (query, positive) training file.",
+    )
+    parser.add_argument("input", metavar="IN", type=Path, help="jsonl / json / parquet / csv with query, positive")
+    parser.add_argument("output", metavar="OUT", type=Path, help="output file (format from its suffix)")
+    parser.add_argument("--num-negatives", type=int, default=7, metavar="K", help="negatives per row (default: 7)")
+    miner = parser.add_mutually_exclusive_group(required=True)
+    miner.add_argument("--bm25", action="store_true", help="mine with BM25 over code-aware tokens")
+    miner.add_argument("--model", metavar="PATH", help="mine with this SentenceTransformer folder or id")
+    parser.add_argument("--range-min", type=int, default=10, help="first usable candidate rank (default: 10)")
+    parser.add_argument("--range-max", type=int, default=50, help="candidate ranks below this (default: 50)")
+    parser.add_argument("--sampling", choices=["top", "random"], default="random", help="default: random")
+    parser.add_argument("--seed", type=int, default=0, help="seed of --sampling random (default: 0)")
+    parser.add_argument("--mix-languages", action="store_true", help="mine across languages, not within each")
+    parser.add_argument(
+        "--relative-margin",
+        type=float,
+        help=f"--model only: skip candidates above positive - |positive| * this (default: {DEFAULT_RELATIVE_MARGIN})",
+    )
+    parser.add_argument(
+        "--absolute-margin", type=float, help="--model only: skip candidates scoring above positive - this"
+    )
+    parser.add_argument("--batch-size", type=int, default=32, help="--model only: encoding batch size")
+    parser.add_argument("--max-seq-length", type=int, help="--model only: token limit (default: the model's own)")
+    parser.add_argument("--query-prompt", help="--model only: raw query prompt (default: the model's 'query' prompt)")
+    parser.add_argument("--document-prompt", help="--model only: raw document prompt (default: the model's own)")
+    parser.add_argument("--no-progress", action="store_true", help="hide progress bars and mining statistics")
+    return parser
+
+
+_MODEL_ONLY = ("relative_margin", "absolute_margin", "max_seq_length", "query_prompt", "document_prompt")
+
+
+def _check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> NegativeSettings:
+    """Checks argparse cannot express; returns the settings. Errors name the argument."""
+    for name, path in (("IN", args.input), ("OUT", args.output)):
+        if path.suffix.lower() not in FORMATS:
+            parser.error(f"argument {name}: {path}: unsupported file type {path.suffix!r}; use {', '.join(FORMATS)}")
+    if not args.input.is_file():
+        parser.error(f"argument IN: no such file: {args.input}")
+    if args.bm25:
+        given = [name for name in _MODEL_ONLY if getattr(args, name) is not None]
+        if given:
+            parser.error(f"argument --{given[0].replace('_', '-')}: only with --model")
+    if args.max_seq_length is not None and args.max_seq_length < 1:
+        parser.error(f"argument --max-seq-length: must be at least 1, got {args.max_seq_length}")
+    relative = args.relative_margin
+    if relative is None and args.absolute_margin is None and not args.bm25:
+        relative = DEFAULT_RELATIVE_MARGIN
+    try:
+        return NegativeSettings(
+            num_negatives=args.num_negatives,
+            range_min=args.range_min,
+            range_max=args.range_max,
+            sampling=args.sampling,
+            seed=args.seed,
+            per_language=not args.mix_languages,
+            relative_margin=relative,
+            absolute_margin=args.absolute_margin,
+            batch_size=args.batch_size,
+            show_progress=not args.no_progress,
+        )
+    except SettingsError as error:
+        parser.error(f"argument --{error.argument.replace('_', '-')}: {error.message}")
+
+
+@contextmanager
+def _datasets_progress_bars(enabled: bool) -> Iterator[None]:
+    """Turn the ``datasets`` progress bars off for a block (when not ``enabled``) and restore them afterwards."""
+    import datasets
+
+    was_disabled = datasets.are_progress_bars_disabled()
+    if not enabled:
+        datasets.disable_progress_bars()
+    try:
+        yield
+    finally:
+        if not enabled and not was_disabled:
+            datasets.enable_progress_bars()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry point; returns the exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    settings = _check_args(parser, args)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    model = None
+    if args.model is not None:
+        try:
+            model = load_model(args.model, max_seq_length=args.max_seq_length)
+        except Exception as error:
+            parser.error(f"argument --model: cannot load {args.model!r} ({type(error).__name__}: {error})")
+    try:
+        with _datasets_progress_bars(settings.show_progress):
+            report = add_negatives_to_file(
+                args.input,
+                args.output,
+                settings,
+                model=model,
+                query_prompt=args.query_prompt,
+                document_prompt=args.document_prompt,
+            )
+    except DataError as error:
+        parser.exit(2, f"{parser.prog}: error: {error}\n")
+    print(f"{args.output}: {report.summary()}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
