@@ -1,0 +1,312 @@
+"""Convert a checkpoint in the OFFICIAL C2LLM layout (codefuse-ai/C2LLM-0.5B, -7B) into this package's layout.
+
+Official layout (docs/publishing.md, research note §1.2-1.7):
+
+* ``config.json``: a flat Qwen2 config with ``model_type: c2llm``, ``architectures: [C2LLMForEmbedding]``, the pooling
+  keys (``embedding_method``, ``compressed_dim``, ``pma_num_heads``, ``pma_ln``, ``pma_norm``, ``pma_norm_mode``,
+  ``padding_side``) and an ``auto_map`` to the official code files;
+* weights ``plm_model.model.*`` (a Qwen2ForCausalLM backbone), optionally ``plm_model.lm_head.weight`` (unused by
+  embeddings: dropped) and the PMA tensors ``mha_pma.*``; one ``model.safetensors`` or shards with an index;
+* a single sentence-transformers module ``custom_transformer.C2LLMTransformer``, ``max_seq_length`` 32768.
+
+Output: ``config.json`` (``model_type: c2llm``, nested ``backbone_config``), ``model.safetensors`` with ``backbone.*``
+and ``pma.*`` in the input dtype (bf16 stays bf16), our code files, the tokenizer padding on the left, the paper's
+prompts, ``max_seq_length`` 2048 (the official evaluation setting), ``Transformer -> C2LLMPooling``. Every tensor name
+and shape is checked; errors name the file.
+
+    python -m c2llm_tools.convert OFFICIAL_DIR OUT_DIR
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from .export import WEIGHTS_INDEX, CheckpointScan, scan_checkpoint
+
+# Official tensor name -> ours; None drops the tensor. Entries ending in "." are prefixes, the others exact names.
+# `plm_model.` is READ from the official modeling code (`self.plm_model = AutoModelForCausalLM.from_config(...)`).
+# The `mha_pma.` names are INFERRED: they are the CodeFuse-CGE / D2LLM names (`self.mha_pma = PMA(...)`, `PMA.S`,
+# `PMA.mab = MAB_POST(...)` with fc_q/fc_k/fc_v/fc_o/ln0/ln1) the official code descends from; the shapes are
+# confirmed by the exact parameter counts of both released models. A checkpoint with other names fails loudly here.
+KEY_MAP: tuple[tuple[str, str | None], ...] = (
+    ("plm_model.model.", "backbone."),
+    ("plm_model.lm_head.", None),
+    ("mha_pma.S", "pma.seed"),
+    ("mha_pma.mab.", "pma."),
+)
+POOLING_KEYS = ("embedding_method", "compressed_dim", "pma_num_heads", "pma_ln", "pma_norm", "pma_norm_mode",
+                "padding_side")
+# Official config keys that are not backbone settings (dropped from backbone_config).
+NON_BACKBONE_KEYS = (*POOLING_KEYS, "model_type", "architectures", "auto_map", "attn_implementation",
+                     "tokenizer_name_or_path", "transformers_version", "torch_dtype", "dtype", "_name_or_path",
+                     "inf_seq_length", "keep_max_layer")
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "vocab.json", "merges.txt", "special_tokens_map.json",
+                   "added_tokens.json", "chat_template.jinja")
+OFFICIAL_MAX_SEQ_LENGTH = 2048  # mteb's C2LLM loader and the official encode() default
+CONVERSION_RECORD = "c2llm_conversion.json"
+
+
+class ConversionError(ValueError):
+    """The official checkpoint does not match what the conversion expects; the message names the file."""
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Config
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def read_official_config(official_dir: Path) -> dict[str, Any]:
+    """The official flat config.json, checked to be a C2LLM one."""
+    path = official_dir / "config.json"
+    if not path.is_file():
+        raise ConversionError(f"{path}: missing")
+    try:
+        config = json.loads(path.read_text())
+    except json.JSONDecodeError as exc:
+        raise ConversionError(f"{path}: invalid JSON ({exc})") from None
+    if "backbone_config" in config:
+        raise ConversionError(f"{path}: already in this package's layout (has backbone_config): nothing to convert")
+    if config.get("model_type") != "c2llm" and "C2LLMForEmbedding" not in (config.get("architectures") or []):
+        raise ConversionError(f"{path}: not an official C2LLM config (model_type {config.get('model_type')!r}, "
+                              f"architectures {config.get('architectures')})")
+    return config
+
+
+def c2llm_config_from_official(official: dict[str, Any], source: Path):
+    """Our composite config: the flat keys become a Qwen2 `backbone_config`, the pooling keys stay top-level."""
+    from transformers import Qwen2Config
+
+    from configuration_c2llm import C2LLMConfig
+
+    path = source / "config.json"
+    backbone_keys = {key: value for key, value in official.items() if key not in NON_BACKBONE_KEYS}
+    keep_max_layer = official.get("keep_max_layer")
+    if keep_max_layer is not None and keep_max_layer != official.get("num_hidden_layers"):
+        raise ConversionError(f"{path}: keep_max_layer={keep_max_layer} pools an intermediate layer; only the last "
+                              f"layer ({official.get('num_hidden_layers')}) is supported")
+    try:
+        backbone = Qwen2Config(**backbone_keys)
+        return C2LLMConfig(backbone_config=backbone, **{k: official[k] for k in POOLING_KEYS if k in official})
+    except (TypeError, ValueError) as exc:
+        raise ConversionError(f"{path}: {exc}") from None
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Weights
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def map_key(name: str) -> tuple[bool, str | None]:
+    """(known, our name or None to drop) for an official tensor name."""
+    for source, target in KEY_MAP:
+        if source.endswith("."):
+            if name.startswith(source):
+                return True, None if target is None else target + name[len(source):]
+        elif name == source:
+            return True, target
+    return False, None
+
+
+def plan_tensors(scan: CheckpointScan, expected: dict[str, tuple[int, ...]]) -> tuple[dict[str, str], list[str]]:
+    """Official name -> our name for every kept tensor, and the dropped names.
+
+    Raises:
+        ConversionError: Unknown, missing or wrongly shaped tensors (each named with its file).
+    """
+    plan, dropped, errors = {}, [], []
+    unknown = sorted(name for name in scan.tensors if not map_key(name)[0])
+    if unknown:
+        errors.append(_by_file(scan, unknown, "unexpected tensor(s) (not in the official C2LLM layout)"))
+    for name, info in sorted(scan.tensors.items()):
+        known, target = map_key(name)
+        if not known:
+            continue
+        if target is None:
+            dropped.append(name)
+        elif target not in expected:
+            errors.append(f"{info.file}: tensor {name} maps to {target}, which the model built from config.json "
+                          "does not have")
+        elif tuple(info.shape) != tuple(expected[target]):
+            errors.append(f"{info.file}: tensor {name} has shape {list(info.shape)}, config.json implies "
+                          f"{list(expected[target])} (for {target})")
+        else:
+            plan[name] = target
+    missing = sorted(set(expected) - set(plan.values()))
+    if missing:
+        official_names = [_official_name(name) for name in missing]
+        errors.append(f"{scan.description}: missing tensor(s) {', '.join(official_names[:8])}"
+                      + (f" (+{len(missing) - 8} more)" if len(missing) > 8 else ""))
+    if errors:
+        raise ConversionError("; ".join(errors))
+    return plan, dropped
+
+
+def _official_name(ours: str) -> str:
+    """The official name our tensor would come from (for messages)."""
+    for source, target in KEY_MAP:
+        if target is not None and (ours.startswith(target) if target.endswith(".") else ours == target):
+            return source + ours[len(target):] if target.endswith(".") else source
+    return ours
+
+
+def _by_file(scan: CheckpointScan, names: list[str], what: str) -> str:
+    """`file: what: a, b; file2: ...`."""
+    files: dict[Path, list[str]] = {}
+    for name in names:
+        files.setdefault(scan.tensors[name].file, []).append(name)
+    shown = []
+    for file, file_names in sorted(files.items()):
+        more = f" (+{len(file_names) - 8} more)" if len(file_names) > 8 else ""
+        shown.append(f"{file}: {what}: {', '.join(file_names[:8])}{more}")
+    return "; ".join(shown)
+
+
+def load_tensors(scan: CheckpointScan, plan: dict[str, str]):
+    """Our state dict (tensors in their stored dtype), read file by file."""
+    from safetensors import safe_open
+
+    state = {}
+    for file in scan.files:
+        with safe_open(str(file), framework="pt") as handle:
+            for name in handle.keys():  # noqa: SIM118 (safe_open is not a mapping)
+                if name in plan:
+                    state[plan[name]] = handle.get_tensor(name)
+    return state
+
+
+def checkpoint_dtype(state: dict) -> Any:
+    """The dtype most elements are stored in (the backbone's)."""
+    counts: Counter = Counter()
+    for tensor in state.values():
+        counts[tensor.dtype] += tensor.numel()
+    return counts.most_common(1)[0][0]
+
+
+def expected_shapes(config) -> dict[str, tuple[int, ...]]:
+    """Tensor shapes of our model for a config (built on the meta device)."""
+    import torch
+
+    from modeling_c2llm import C2LLMModel
+
+    with torch.device("meta"):
+        skeleton = C2LLMModel(config)
+    tied = set(getattr(skeleton, "all_tied_weights_keys", None) or {})
+    return {name: tuple(t.shape) for name, t in skeleton.state_dict().items() if name not in tied}
+
+
+def build_model(config, state: dict, source: Path):
+    """Our C2LLMModel holding exactly the converted tensors, in their dtype."""
+    from modeling_c2llm import C2LLMModel
+
+    model, info = C2LLMModel.from_pretrained(
+        None, config=config, state_dict=state, dtype=checkpoint_dtype(state), output_loading_info=True
+    )
+    problems = {key: sorted(values) for key, values in info.items() if values}
+    if problems:
+        raise ConversionError(f"{source}: the converted weights did not load cleanly: {problems}")
+    return model.eval()
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# Tokenizer and conversion
+# --------------------------------------------------------------------------------------------------------------------
+
+
+def load_official_tokenizer(official_dir: Path, padding_side: str = "left"):
+    """The official tokenizer, read from its own files only (the official config.json would ask for remote code)."""
+    from transformers import AutoTokenizer
+
+    present = [name for name in TOKENIZER_FILES if (official_dir / name).is_file()]
+    if "tokenizer.json" not in present and "vocab.json" not in present:
+        raise ConversionError(f"{official_dir}: no tokenizer files (tokenizer.json or vocab.json + merges.txt)")
+    with tempfile.TemporaryDirectory(prefix="c2llm-tokenizer-") as staging:
+        for name in present:
+            shutil.copy2(official_dir / name, Path(staging) / name)
+        tokenizer = AutoTokenizer.from_pretrained(staging, padding_side=padding_side)
+    tokenizer.padding_side = padding_side
+    return tokenizer
+
+
+def conversion_record(official_dir: Path, official: dict[str, Any], dropped: list[str], dtype: Any) -> dict:
+    """Provenance written next to the converted model (the model card reads it)."""
+    return {
+        "source": official_dir.name,
+        "source_model": official.get("tokenizer_name_or_path") or official.get("_name_or_path"),
+        "source_transformers_version": official.get("transformers_version"),
+        "converted_by": "c2llm_tools.convert",
+        "key_map": [[source, target] for source, target in KEY_MAP],
+        "key_map_status": "plm_model.* read from the official modeling code; mha_pma.* inferred from the "
+        "CodeFuse-CGE code it descends from (names and shapes checked at conversion)",
+        "dropped": dropped,
+        "dtype": str(dtype).replace("torch.", ""),
+        "max_seq_length": OFFICIAL_MAX_SEQ_LENGTH,
+    }
+
+
+def convert(
+    official_dir: str | os.PathLike, out_dir: str | os.PathLike, *, max_seq_length: int = OFFICIAL_MAX_SEQ_LENGTH
+) -> Path:
+    """Convert an official C2LLM checkpoint folder into this package's layout (see the module docstring).
+
+    Args:
+        official_dir: Folder with the official config.json, safetensors weights and tokenizer files.
+        out_dir: Output folder (written atomically; replaced if it exists).
+        max_seq_length: Truncation length of the sentence-transformers pipeline.
+
+    Returns:
+        The output folder.
+
+    Raises:
+        ConversionError: Unexpected, missing or wrongly shaped tensors, or a config that is not C2LLM's; the message
+            names the file.
+    """
+    from .build import save_model, to_sentence_transformer
+    from .prompts import sentence_transformers_prompts
+
+    source = Path(official_dir).resolve()
+    official = read_official_config(source)
+    config = c2llm_config_from_official(official, source)
+    scan = scan_checkpoint(source)
+    if scan.errors:
+        raise ConversionError("; ".join(scan.errors))
+    plan, dropped = plan_tensors(scan, expected_shapes(config))
+    state = load_tensors(scan, plan)
+    dtype = checkpoint_dtype(state)
+    model = build_model(config, state, source / WEIGHTS_INDEX if len(scan.files) > 1 else scan.files[0])
+    del state
+    tokenizer = load_official_tokenizer(source, config.padding_side)
+    pipeline = to_sentence_transformer(model, tokenizer, prompts=sentence_transformers_prompts(),
+                                       max_seq_length=max_seq_length)
+    del model
+    out = save_model(pipeline, out_dir)
+    record = conversion_record(source, official, dropped, dtype)
+    (out / CONVERSION_RECORD).write_text(json.dumps(record, indent=2) + "\n")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: ``python -m c2llm_tools.convert OFFICIAL_DIR OUT_DIR``."""
+    parser = argparse.ArgumentParser(prog="python -m c2llm_tools.convert", description=__doc__.split("\n\n")[0])
+    parser.add_argument("official_dir", help="folder of an official C2LLM checkpoint (e.g. a C2LLM-0.5B download)")
+    parser.add_argument("out_dir", help="output folder in this package's layout")
+    parser.add_argument("--max-seq-length", type=int, default=OFFICIAL_MAX_SEQ_LENGTH)
+    args = parser.parse_args(argv)
+    try:
+        out = convert(args.official_dir, args.out_dir, max_seq_length=args.max_seq_length)
+    except ConversionError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(f"converted: {out}\nnext: python -m c2llm_tools.export {out} --out <hub folder> --model-id ORG/NAME")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
