@@ -127,6 +127,19 @@ class C2LLMModel(C2LLMPreTrainedModel):
         self.pma = C2LLMPMA(config) if config.embedding_method == "pma" else None
         self.post_init()
 
+    @classmethod
+    def from_pretrained(cls, pretrained_model_name_or_path, *args, **kwargs):
+        # transformers fills missing weights with random ones and only logs it: refuse a checkpoint that lacks any
+        return_info = kwargs.pop("output_loading_info", False)
+        model, info = super().from_pretrained(pretrained_model_name_or_path, *args, output_loading_info=True, **kwargs)
+        if info["missing_keys"]:
+            missing = sorted(info["missing_keys"])
+            raise ValueError(
+                f"The checkpoint in {pretrained_model_name_or_path} has no weights for {len(missing)} parameter(s), "
+                f"e.g. {missing[:3]}: it is truncated or not a C2LLM checkpoint"
+            )
+        return (model, info) if return_info else model
+
     def get_input_embeddings(self):
         return self.backbone.get_input_embeddings()
 

@@ -28,12 +28,13 @@ PRESETS = {
     # CPU demo: trains from scratch in minutes, so a higher learning rate and short sequences.
     "demo": dict(
         backbone=DEMO_BACKBONE, dataset=[STDLIB], epochs=4, batch_size=32, learning_rate=1e-3, max_seq_length=128,
-        lora_r=0, pma_num_heads=8, num_hard_negatives=0, warmup_ratio=0.1, save_steps=100,
+        lora_r=0, pma_num_heads=8, num_hard_negatives=0, warmup_ratio=0.1, save_steps=100, freeze_embeddings=True,
     ),
     # Paper §4.1: LoRA r=64 / alpha=32 with PMA fully trained, lr 1e-4, 3 epochs, length 1024, 7 hard negatives.
     "paper": dict(
         backbone="Qwen/Qwen2.5-Coder-0.5B-Instruct", dataset=None, epochs=3, batch_size=32, learning_rate=1e-4,
         max_seq_length=1024, lora_r=64, pma_num_heads=32, num_hard_negatives=7, warmup_ratio=0.05, save_steps=500,
+        freeze_embeddings=False,
     ),
 }
 
@@ -63,6 +64,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--mini-batch-size", type=int, default=16, help="GradCache mini-batch size")
     parser.add_argument("--lora-r", type=int, help="LoRA rank on the backbone's linear layers (0 = full training)")
     parser.add_argument("--lora-alpha", type=int, default=32)
+    parser.add_argument("--freeze-embeddings", action=argparse.BooleanOptionalAction, default=None,
+                        help="keep the token embeddings fixed (demo default: random embeddings then stay equally "
+                        "informative for tokens never seen in training)")
     parser.add_argument("--adapter-only", action="store_true", help="save the LoRA adapter instead of merging it")
     parser.add_argument("--merge-last", type=int, default=0, help="final model = weighted average of the last N checkpoints")
     parser.add_argument("--merge-weights", type=lambda s: [float(x) for x in s.split(",")], help="e.g. 0.1,0.2,0.3,0.4")
@@ -302,6 +306,8 @@ def main(argv: list[str] | None = None) -> dict:
         before = json.loads(before_path.read_text())
     if args.lora_r:
         model.add_adapter(lora_config(model[0].model, r=args.lora_r, alpha=args.lora_alpha))
+    elif args.freeze_embeddings:
+        model[0].model.get_input_embeddings().weight.requires_grad_(False)
 
     columns = ["query", "positive", *negative_columns(next(iter(train_data.values())).column_names)]
     prompts = column_prompts(list(train_data), columns, model.prompts.get("query", query_prompt()), DOCUMENT_PROMPT)

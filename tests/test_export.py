@@ -159,14 +159,14 @@ def test_missing_shard_is_named(tmp_path, model_dir):
         ex.load_checked(folder)
 
 
-def test_missing_tensor_is_detected_although_transformers_loads_it(tmp_path, model_dir):
+def test_missing_tensor_is_detected(tmp_path, model_dir):
     from transformers import AutoModel
 
     folder = copy_model(model_dir, tmp_path / "model")
     rewrite_weights(folder, lambda tensors: tensors.pop("pma.fc_o.weight"))
-    # what transformers 5 does: no exception, the weight is initialised at random and only reported
-    _, info = AutoModel.from_pretrained(str(folder), trust_remote_code=True, output_loading_info=True)
-    assert info["missing_keys"] == {"pma.fc_o.weight"} or list(info["missing_keys"]) == ["pma.fc_o.weight"]
+    # transformers alone would initialise the weight at random and only log it; C2LLMModel.from_pretrained refuses
+    with pytest.raises(ValueError, match=r"has no weights for 1 parameter\(s\), e\.g\. \['pma\.fc_o\.weight'\]"):
+        AutoModel.from_pretrained(str(folder), trust_remote_code=True)
     report = ex.verify(folder)
     assert not report.ok
     assert any(error.startswith(f"{folder / 'model.safetensors'}: lacks 1 tensor(s)") and "pma.fc_o.weight" in error

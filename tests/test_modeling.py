@@ -252,3 +252,18 @@ def test_small_qwen2_config_is_qwen2_architecture():
     names = {name for name, _ in model.named_parameters()}
     assert {"pma.seed", "pma.fc_q.weight", "pma.fc_k.weight", "pma.fc_v.weight", "pma.fc_o.weight",
             "pma.ln0.weight", "pma.ln1.weight"} <= names
+
+
+def test_checkpoint_missing_a_weight_is_refused_not_randomly_filled(model_dir, tmp_path):
+    import shutil
+
+    from safetensors.torch import load_file, save_file
+
+    broken = shutil.copytree(model_dir, tmp_path / "broken")
+    weights = load_file(broken / "model.safetensors")
+    weights.pop("pma.fc_k.bias")
+    save_file(weights, broken / "model.safetensors", metadata={"format": "pt"})
+    with pytest.raises(ValueError, match=r"broken has no weights for 1 parameter\(s\), e\.g\. \['pma\.fc_k\.bias'\]"):
+        AutoModel.from_pretrained(broken, trust_remote_code=True)
+    model, info = AutoModel.from_pretrained(model_dir, trust_remote_code=True, output_loading_info=True)
+    assert isinstance(model, torch.nn.Module) and not info["missing_keys"]
