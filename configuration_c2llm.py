@@ -2,7 +2,6 @@
 embedding (arXiv 2512.21332)."""
 
 from transformers import AutoConfig, PreTrainedConfig
-from transformers.configuration_utils import SubConfigSpec
 
 EMBEDDING_METHODS = ("pma", "mean", "last_token")
 PMA_NORM_MODES = ("post_normal",)
@@ -39,7 +38,7 @@ class C2LLMConfig(PreTrainedConfig):
     """
 
     model_type = "c2llm"
-    sub_configs_defaults = {"backbone_config": SubConfigSpec(config_class=AutoConfig, model_type="qwen2")}
+    sub_configs = {"backbone_config": AutoConfig}
 
     backbone_config: dict | PreTrainedConfig | None = None
     embedding_method: str = "pma"
@@ -51,6 +50,12 @@ class C2LLMConfig(PreTrainedConfig):
     padding_side: str = "left"
 
     def __post_init__(self, **kwargs):
+        # Resolved by hand (not with SubConfigSpec, new in transformers 5.19) so the file loads on every 5.x.
+        if self.backbone_config is None:
+            self.backbone_config = AutoConfig.for_model("qwen2")
+        elif isinstance(self.backbone_config, dict):
+            backbone = dict(self.backbone_config)
+            self.backbone_config = AutoConfig.for_model(backbone.pop("model_type", "qwen2"), **backbone)
         super().__post_init__(**kwargs)
         hidden_size = self.backbone_config.hidden_size
         if self.compressed_dim is None:

@@ -154,6 +154,10 @@ def build_initial_model(args: argparse.Namespace, init_dir: Path):
                 dtype=torch.bfloat16 if (cuda and args.bf16 is not False) else None,
                 attn_implementation=args.attn_implementation or default_attention(),
             )
+            if args.backbone == DEMO_BACKBONE:
+                # Token identity must survive the random layers, whose outputs are ~10x the usual 0.02-std
+                # embeddings: start the embeddings at unit scale (with --freeze-embeddings they stay random features).
+                torch.nn.init.normal_(hf_model.get_input_embeddings().weight, std=1.0)
             model = to_sentence_transformer(hf_model, tokenizer, max_seq_length=args.max_seq_length)
         save_model(model, init_dir)
     model = load_model(init_dir)
