@@ -91,7 +91,7 @@ class C2LLMPMA(nn.Module):
             query, key, value, attn_mask=mask[:, None, None, :], scale=1.0 / math.sqrt(dim)
         )
         attended = attended.transpose(1, 2).reshape(batch_size, 1, dim)
-        # An input without tokens attends to nothing (the official softmax * mask gives zeros; SDPA gives NaN).
+        # An input without tokens attends to nothing: zeros, as the official softmax * mask gives (SDPA kernels differ).
         attended = torch.where(mask.any(dim=1)[:, None, None], attended, 0.0)
 
         output = self.ln0(seed + attended)
@@ -113,8 +113,11 @@ class C2LLMPreTrainedModel(PreTrainedModel):
     @torch.no_grad()
     def _init_weights(self, module):
         super()._init_weights(module)
-        if isinstance(module, C2LLMPMA):
+        if isinstance(module, C2LLMPMA):  # xavier, as the official MAB_POST code
             init.xavier_uniform_(module.seed)
+            for linear in (module.fc_q, module.fc_k, module.fc_v, module.fc_o):
+                init.xavier_uniform_(linear.weight)
+                init.zeros_(linear.bias)
 
 
 class C2LLMModel(C2LLMPreTrainedModel):
@@ -196,6 +199,7 @@ class C2LLMModel(C2LLMPreTrainedModel):
             summed = (token_states.masked_fill(mask == 0, 0.0) * mask).sum(dim=1)
             embeddings = summed / mask.sum(dim=1).clamp(min=1.0)
         else:  # last_token: the last position whose mask is 1, which handles left and right padding
+            attention_mask = attention_mask.long()
             seq_len = attention_mask.shape[1]
             last = seq_len - 1 - attention_mask.flip(dims=[1]).argmax(dim=1)
             embeddings = token_states[torch.arange(token_states.shape[0], device=token_states.device), last]

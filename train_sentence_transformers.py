@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 import torch
+from transformers import TrainerCallback
 
 DEMO_BACKBONE = "small-qwen2"  # a scaled-down random Qwen2.5-Coder with the real Qwen2.5 tokenizer
 STDLIB = "stdlib"  # (docstring -> code) pairs mined from the running interpreter's standard library
@@ -27,7 +28,7 @@ STDLIB = "stdlib"  # (docstring -> code) pairs mined from the running interprete
 PRESETS = {
     # CPU demo: trains from scratch in minutes, so a higher learning rate and short sequences.
     "demo": dict(
-        backbone=DEMO_BACKBONE, dataset=[STDLIB], epochs=4, batch_size=32, learning_rate=1e-3, max_seq_length=128,
+        backbone=DEMO_BACKBONE, dataset=[STDLIB], epochs=6, batch_size=32, learning_rate=1e-3, max_seq_length=128,
         lora_r=0, pma_num_heads=8, num_hard_negatives=0, warmup_ratio=0.1, save_steps=100, freeze_embeddings=True,
     ),
     # Paper §4.1: LoRA r=64 / alpha=32 with PMA fully trained, lr 1e-4, 3 epochs, length 1024, 7 hard negatives.
@@ -87,10 +88,19 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             setattr(args, key, value)
     if args.dataset is None:
         parser.error("--dataset is required with --preset paper (jsonl/parquet/csv files or Hub dataset ids)")
-    if args.merge_weights and len(args.merge_weights) != args.merge_last:
-        parser.error(f"--merge-weights has {len(args.merge_weights)} values but --merge-last is {args.merge_last}")
+    if args.merge_weights is not None:
+        from c2llm_tools.checkpoints import merge_weights
+
+        try:
+            merge_weights(args.merge_last, args.merge_weights)
+        except ValueError as error:
+            parser.error(str(error))
     if args.adapter_only and not args.lora_r:
         parser.error("--adapter-only needs --lora-r > 0")
+    if args.adapter_only and args.merge_last:
+        parser.error("--adapter-only cannot be combined with --merge-last (averaging gives full weights)")
+    if not 0 <= args.warmup_ratio < 1:
+        parser.error(f"--warmup-ratio must be in [0, 1), got {args.warmup_ratio}")
     if args.cached_loss and args.mini_batch_size < 1:
         parser.error("--mini-batch-size must be >= 1")
     return args
@@ -151,21 +161,25 @@ def build_initial_model(args: argparse.Namespace, init_dir: Path):
             hf_model = build_c2llm(
                 backbone, embedding_method=args.pooling, compressed_dim=args.compressed_dim,
                 pma_num_heads=args.pma_num_heads, padding_side=args.padding_side, seed=args.seed,
-                dtype=torch.bfloat16 if (cuda and args.bf16 is not False) else None,
-                attn_implementation=args.attn_implementation or default_attention(),
+                dtype=weights_dtype(args), attn_implementation=attention(args),
             )
             if args.backbone == DEMO_BACKBONE:
                 # Token identity must survive the random layers, whose outputs are ~10x the usual 0.02-std
                 # embeddings: start the embeddings at unit scale (with --freeze-embeddings they stay random features).
                 torch.nn.init.normal_(hf_model.get_input_embeddings().weight, std=1.0)
             model = to_sentence_transformer(hf_model, tokenizer, max_seq_length=args.max_seq_length)
+            del hf_model
         save_model(model, init_dir)
-    model = load_model(init_dir)
+        del model
+    model = load_model(init_dir, model_kwargs={"attn_implementation": attention(args), "dtype": weights_dtype(args)})
     model.max_seq_length = args.max_seq_length
     return model
 
 
-def default_attention() -> str:
+def attention(args: argparse.Namespace) -> str:
+    """--attn-implementation, else flash-attention 2 on CUDA when flash-attn is installed, else sdpa."""
+    if args.attn_implementation:
+        return args.attn_implementation
     if torch.cuda.is_available():
         try:
             import flash_attn  # noqa: F401
@@ -174,6 +188,11 @@ def default_attention() -> str:
         except ImportError:
             pass
     return "sdpa"
+
+
+def weights_dtype(args: argparse.Namespace) -> torch.dtype:
+    """bf16 storage only for a frozen LoRA base on CUDA; trained weights stay fp32 (bf16 autocast does the maths)."""
+    return torch.bfloat16 if (torch.cuda.is_available() and args.bf16 is not False and args.lora_r) else torch.float32
 
 
 # -------------------------------------------------------------------------------------------------- training
@@ -229,10 +248,45 @@ def make_loss(model, args: argparse.Namespace, distributed: bool):
     return MultipleNegativesRankingLoss(model, scale=scale, gather_across_devices=distributed)
 
 
-def column_prompts(dataset_names: list[str], columns: list[str], query_prompt: str, document_prompt: str) -> dict:
-    """Per-dataset column -> prompt: the query instruction on `query`, "Retrieved Answer:" on every document."""
-    per_column = {column: (query_prompt if column == "query" else document_prompt) for column in columns}
-    return {name: per_column for name in dataset_names}
+def column_prompts(dataset_names: list[str], columns: list[str], default_query_prompt: str) -> dict:
+    """Per-dataset column -> prompt, as in the paper's Table 1: the instruction of the MTEB(Code) task a dataset is
+    named after (`CosQA.jsonl` -> CosQA's) or the default query prompt on `query`, "Retrieved Answer:" on documents."""
+    from c2llm_tools.prompts import DOCUMENT_PROMPT, QUERY_INSTRUCTIONS, query_prompt
+
+    tasks = {task.lower(): task for task in QUERY_INSTRUCTIONS}
+    prompts = {}
+    for name in dataset_names:
+        task = tasks.get(name.split("/")[0].lower())
+        query = query_prompt(task) if task else default_query_prompt
+        prompts[name] = {column: (query if column == "query" else DOCUMENT_PROMPT) for column in columns}
+    return prompts
+
+
+class StepCounter(TrainerCallback):
+    """Counts the optimizer steps this process runs (a resumed run runs only the remaining ones)."""
+
+    def __init__(self):
+        self.steps = 0
+
+    def on_step_end(self, args, state, control, **kwargs):
+        self.steps += 1
+
+
+def check_run_spec(output_dir: Path, args: argparse.Namespace) -> None:
+    """The initial model, the mined data and the "before" scores in --output-dir are reused: refuse to reuse them
+    for a run that would have built them differently."""
+    keys = ("backbone", "dataset", "pooling", "padding_side", "pma_num_heads", "compressed_dim", "seed",
+            "max_train_pairs", "eval_beir", "max_seq_length")
+    spec = {key: getattr(args, key) for key in keys}
+    path = output_dir / "run-spec.json"
+    if path.exists():
+        saved = json.loads(path.read_text())
+        changed = sorted(key for key in keys if saved.get(key) != spec[key])
+        if changed:
+            was = ", ".join(f"--{key.replace('_', '-')}={saved.get(key)!r}" for key in changed)
+            raise SystemExit(f"{output_dir} was set up with {was}; use a new --output-dir for other settings")
+    else:
+        write_json_atomic(path, spec)
 
 
 def finish_model(model, args: argparse.Namespace):
@@ -282,7 +336,7 @@ def main(argv: list[str] | None = None) -> dict:
     from c2llm_tools.checkpoints import list_checkpoints
     from c2llm_tools.data import load_training_data, negative_columns
     from c2llm_tools.lora import lora_config
-    from c2llm_tools.prompts import DOCUMENT_PROMPT, query_prompt
+    from c2llm_tools.prompts import query_prompt
 
     started = time.time()
     cuda = torch.cuda.is_available()
@@ -292,6 +346,8 @@ def main(argv: list[str] | None = None) -> dict:
     output_dir.mkdir(parents=True, exist_ok=True)
     if not args.resume and list_checkpoints(output_dir / "checkpoints"):
         raise SystemExit(f"{output_dir}/checkpoints already has checkpoints: pass --resume or a new --output-dir")
+    if state.is_main_process:
+        check_run_spec(output_dir, args)
 
     with state.main_process_first():  # rank 0 mines data and saves the initial model; the others then read them
         sources, beir_dir = list(args.dataset), Path(args.eval_beir) if args.eval_beir else None
@@ -310,19 +366,26 @@ def main(argv: list[str] | None = None) -> dict:
         before = json.loads(before_path.read_text())
     if args.lora_r:
         model.add_adapter(lora_config(model[0].model, r=args.lora_r, alpha=args.lora_alpha))
+        for parameter in model.parameters():  # adapters and the PMA copy are trained: keep an fp32 master
+            if parameter.requires_grad:
+                parameter.data = parameter.data.float()
     elif args.freeze_embeddings:
         model[0].model.get_input_embeddings().weight.requires_grad_(False)
 
     columns = ["query", "positive", *negative_columns(next(iter(train_data.values())).column_names)]
-    prompts = column_prompts(list(train_data), columns, model.prompts.get("query", query_prompt()), DOCUMENT_PROMPT)
+    prompts = column_prompts(list(train_data), columns, model.prompts.get("query", query_prompt()))
+    step_counter = StepCounter()
     trainer = SentenceTransformerTrainer(
         model=model,
         args=training_arguments(args, prompts, distributed),
         train_dataset=train_data,
         loss=make_loss(model, args, distributed),
+        callbacks=[step_counter],
     )
-    resume = args.resume and bool(list_checkpoints(output_dir / "checkpoints"))
-    train_output = trainer.train(resume_from_checkpoint=True if resume else None)
+    # the newest checkpoint the trainer finished writing (trainer_state.json comes last): a kill mid-save is harmless
+    complete = [p for p in list_checkpoints(output_dir / "checkpoints") if (p / "trainer_state.json").exists()]
+    resume_from = str(complete[-1]) if args.resume and complete else None
+    train_output = trainer.train(resume_from_checkpoint=resume_from)
 
     results = {}
     if state.is_main_process:
@@ -342,6 +405,7 @@ def main(argv: list[str] | None = None) -> dict:
             "datasets": {name: len(ds) for name, ds in train_data.items()},
             "dropped_rows": report.dropped,
             "global_steps": trainer.state.global_step,
+            "steps_this_run": step_counter.steps,
             "train_loss": train_output.training_loss,
             "train_seconds": round(train_output.metrics.get("train_runtime", 0.0), 1),
             "total_seconds": round(time.time() - started, 1),
@@ -359,7 +423,7 @@ def main(argv: list[str] | None = None) -> dict:
                 if scores:
                     print(f"| {name} | {scores['ndcg_at_10']:.4f} | {scores['mrr_at_10']:.4f} |")
         print(f"\nmodel: {final_dir}\nresults: {output_dir / 'results.json'}")
-    state.wait_for_everyone()
+    # no barrier here: the other ranks may exit while rank 0 merges, saves and evaluates (a 7B can outlast a timeout)
     return results
 
 

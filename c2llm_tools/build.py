@@ -115,6 +115,8 @@ def build_c2llm(
     if embedding_method == "pma":
         model.pma = C2LLMPMA(config).to(device=backbone_model.device, dtype=backbone_model.dtype)
         model.pma.apply(model._init_weights)
+    # building C2LLMModel reset the shared backbone config to the default attention: set the requested one again
+    model.set_attn_implementation(attn_implementation or backbone_model.config._attn_implementation or "sdpa")
     return model
 
 
@@ -131,6 +133,8 @@ def to_sentence_transformer(
     `prompts` defaults to the paper's: the CodeSearchNet query instruction for `encode_query`, "Retrieved Answer:" for
     `encode_document`, and one `<Task>-query` / `<Task>-document` pair per MTEB(Code) task.
     """
+    if tokenizer.pad_token is None:  # e.g. Llama tokenizers: batches need a pad token, the mask hides it
+        tokenizer.pad_token = tokenizer.eos_token
     with tempfile.TemporaryDirectory(prefix="c2llm-stage-") as staging:
         register_auto_classes()
         model.save_pretrained(staging)
@@ -138,7 +142,12 @@ def to_sentence_transformer(
         hub_kwargs = {"trust_remote_code": True}
         transformer = Transformer(
             staging,
-            model_kwargs={**hub_kwargs, "dtype": model.dtype, **(model_kwargs or {})},
+            model_kwargs={
+                **hub_kwargs,
+                "dtype": model.dtype,
+                "attn_implementation": model.config._attn_implementation,
+                **(model_kwargs or {}),
+            },
             config_kwargs=hub_kwargs,
             # passed at load time so that the tokenizer saves it in tokenizer_config.json
             processor_kwargs={**hub_kwargs, "padding_side": model.config.padding_side},

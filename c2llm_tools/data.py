@@ -90,8 +90,10 @@ def group_by_language(dataset: Dataset, source: str) -> dict[str, Dataset]:
     if "language" not in dataset.column_names:
         return {name: dataset}
     groups = {}
-    for language in sorted(set(dataset["language"])):
-        subset = dataset.filter(lambda row, lang=language: row["language"] == lang, desc=f"grouping {language}")
+    for language in sorted({language or "unknown" for language in dataset["language"]}):
+        subset = dataset.filter(
+            lambda row, lang=language: (row["language"] or "unknown") == lang, desc=f"grouping {language}"
+        )
         groups[f"{name}/{language}"] = subset.remove_columns("language")
     return groups
 
@@ -104,7 +106,10 @@ def load_training_data(sources: list[str], num_negatives: int | None = None) -> 
         report.rows[source], report.dropped[source] = len(dataset), dropped
         if dropped:
             logger.warning("%s: dropped %d bad row(s) (missing, empty or non-string text)", source, dropped)
-        groups.update(group_by_language(dataset, source))
+        for name, group in group_by_language(dataset, source).items():
+            if name in groups:
+                raise DataError(f"{source}: its group name {name!r} is already taken by another source; rename the file")
+            groups[name] = group
     fewest = min(len(negative_columns(d.column_names)) for d in groups.values())
     for name, dataset in groups.items():
         extra = negative_columns(dataset.column_names)[fewest:]

@@ -126,6 +126,7 @@ def test_mean_and_last_token_match_loops(tokenizer, left):
         expected_last = states[row, valid[-1]] if valid else torch.zeros(64)
         torch.testing.assert_close(mean_model.pool(states, mask)[row], expected_mean, atol=1e-5, rtol=1e-5)
         torch.testing.assert_close(last_model.pool(states, mask)[row], expected_last)
+        torch.testing.assert_close(last_model.pool(states, mask.bool())[row], expected_last)
 
 
 def test_flattened_batch_is_pooled_per_sequence(tokenizer):
@@ -267,3 +268,10 @@ def test_checkpoint_missing_a_weight_is_refused_not_randomly_filled(model_dir, t
         AutoModel.from_pretrained(broken, trust_remote_code=True)
     model, info = AutoModel.from_pretrained(model_dir, trust_remote_code=True, output_loading_info=True)
     assert isinstance(model, torch.nn.Module) and not info["missing_keys"]
+
+
+def test_requested_attention_survives_building_and_the_pipeline(tokenizer):
+    config = small_qwen2_config(len(tokenizer), hidden_size=64, num_hidden_layers=2, intermediate_size=128)
+    model = build_c2llm(config, pma_num_heads=4, attn_implementation="eager")
+    assert model.backbone.config._attn_implementation == "eager"
+    assert to_sentence_transformer(model, tokenizer)[0].model.backbone.config._attn_implementation == "eager"

@@ -152,7 +152,7 @@ def test_resume_after_kill_completes_the_planned_steps(model_dir, tmp_path):
     with pytest.raises(SystemExit, match="--resume"):
         train.main(argv)  # refusing to silently restart over existing checkpoints
     results = train.main([*argv, "--resume"])
-    assert results["global_steps"] == 30
+    assert results["global_steps"] == 30 and results["steps_this_run"] <= 30 - 4  # continued, not restarted
     state = json.loads((out / "checkpoints" / "checkpoint-30" / "trainer_state.json").read_text())
     assert state["global_step"] == 30 and state["max_steps"] == 30
 
@@ -205,7 +205,11 @@ def test_gradcache_and_activation_checkpointing_give_the_same_training(model_dir
     train.main(run_args(model_dir, data, tmp_path / "variant", *variant))
     plain = load_file(tmp_path / "plain" / "model" / "model.safetensors")
     other = load_file(tmp_path / "variant" / "model" / "model.safetensors")
-    assert max((plain[key] - other[key]).abs().max().item() for key in plain) < 1e-4
+    # equal up to float rounding, which Adam's normalised steps (lr 1e-3) can grow to ~1e-4 over 4 steps;
+    # the steps themselves moved the weights by ~4e-3
+    assert max((plain[key] - other[key]).abs().max().item() for key in plain) < 5e-4
+    torch.testing.assert_close(embed(tmp_path / "variant" / "model"), embed(tmp_path / "plain" / "model"),
+                               atol=1e-3, rtol=1e-3)
 
 
 def test_bf16_training_on_cpu(model_dir, tmp_path):
@@ -213,3 +217,31 @@ def test_bf16_training_on_cpu(model_dir, tmp_path):
     results = train.main(run_args(model_dir, data, tmp_path / "out", "--bf16"))
     assert results["global_steps"] == 4 and math.isfinite(results["train_loss"])
     assert not torch.allclose(embed(tmp_path / "out" / "model"), embed(model_dir), atol=1e-4)
+
+
+def test_dataset_named_after_a_task_gets_that_task_prompt():
+    prompts = train.column_prompts(["CosQA/python", "mydata/go"], ["query", "positive", "negative_1"], "Q: ")
+    assert prompts["CosQA/python"]["query"].startswith("Given a query from a web search")
+    assert prompts["mydata/go"] == {"query": "Q: ", "positive": "Retrieved Answer:", "negative_1": "Retrieved Answer:"}
+
+
+def test_reusing_an_output_dir_with_other_settings_is_refused(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    train.main(run_args(model_dir, data, tmp_path / "out"))
+    with pytest.raises(SystemExit, match="was set up with --pooling='pma'"):
+        train.main(run_args(model_dir, data, tmp_path / "out", "--pooling", "mean", "--resume"))
+
+
+def test_groups_by_language_and_rejects_clashing_sources(tmp_path):
+    from c2llm_tools.data import load_training_data
+
+    rows = toy_rows()
+    rows[0]["language"], rows[1]["language"] = "go", None
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = write_jsonl(tmp_path / "a" / "train.jsonl", rows)
+    data, _ = load_training_data([str(first)])
+    assert sorted(data) == ["train/go", "train/python", "train/unknown"] and len(data["train/unknown"]) == 1
+    second = write_jsonl(tmp_path / "b" / "train.jsonl", toy_rows())
+    with pytest.raises(DataError, match="already taken"):
+        load_training_data([str(first), str(second)])
