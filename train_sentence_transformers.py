@@ -321,9 +321,9 @@ def evaluate(model, beir_dir: Path | None, label: str) -> dict | None:
 
 
 def write_json_atomic(path: Path, payload: dict) -> None:
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(json.dumps(payload, indent=2) + "\n")
-    os.replace(tmp, path)
+    from c2llm_tools.atomic import atomic_write_text
+
+    atomic_write_text(path, json.dumps(payload, indent=2) + "\n")
 
 
 def main(argv: list[str] | None = None) -> dict:

@@ -122,6 +122,8 @@ def load_pipeline(kind: str, workdir: Path, shape: str, dtype: torch.dtype, max_
     """
     from sentence_transformers import SentenceTransformer
 
+    from c2llm_tools.build import load_model
+
     model_kwargs = {"dtype": dtype, "attn_implementation": "sdpa"}
     if kind.startswith("st-"):
         from sentence_transformers.base.modules import Transformer
@@ -133,7 +135,7 @@ def load_pipeline(kind: str, workdir: Path, shape: str, dtype: torch.dtype, max_
         )
         pooling = Pooling(SHAPES[shape]["hidden_size"], pooling_mode=kind.removeprefix("st-"))
         return SentenceTransformer(modules=[transformer, pooling])
-    model = SentenceTransformer(str(workdir / kind), trust_remote_code=True, model_kwargs=model_kwargs)
+    model = load_model(workdir / kind, model_kwargs=model_kwargs)
     model.max_seq_length = max_seq_length
     return model
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 from pathlib import Path
+
+from .atomic import atomic_write, atomic_write_text
 
 VARIANTS = {
     "pma (left)": ["--pooling", "pma", "--padding-side", "left"],
@@ -91,15 +92,7 @@ def plot(rows: list[dict], path: Path) -> None:
     ax.set_ylabel("nDCG@10 (test split)")
     ax.set_title("Pooling ablation at an equal budget (bars: mean, dots: seeds)")
     fig.tight_layout()
-    tmp = path.with_name(f".{path.name}.tmp.png")
-    fig.savefig(tmp, dpi=120)
-    os.replace(tmp, path)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text)
-    os.replace(tmp, path)
+    atomic_write(path, lambda file: fig.savefig(file, format="png", dpi=120), mode="wb")
 
 
 def main(argv: list[str] | None = None) -> list[dict]:
@@ -119,8 +112,8 @@ def main(argv: list[str] | None = None) -> list[dict]:
     runs = {name: [run_variant(name, seed, work_dir, budget) for seed in args.seeds] for name in args.variants}
     rows = summarise(runs)
     bm25 = next(iter(runs.values()))[0].get("bm25")
-    write_atomic(out_dir / "ablation.json", json.dumps({"budget": budget, "rows": rows, "bm25": bm25}, indent=2))
-    write_atomic(out_dir / "ablation.md", markdown(rows, bm25, budget))
+    atomic_write_text(out_dir / "ablation.json", json.dumps({"budget": budget, "rows": rows, "bm25": bm25}, indent=2))
+    atomic_write_text(out_dir / "ablation.md", markdown(rows, bm25, budget))
     plot(rows, out_dir / "ablation.png")
     print(markdown(rows, bm25, budget))
     return rows

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import tempfile
 from pathlib import Path
 
@@ -27,7 +26,8 @@ from transformers import AutoModel, PreTrainedConfig, PreTrainedTokenizerBase, Q
 from configuration_c2llm import C2LLMConfig
 from modeling_c2llm import C2LLMModel, C2LLMPMA, C2LLMPooling
 
-from .prompts import sentence_transformers_prompts
+from .atomic import staged_directory
+from .prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
 
 # Written into config_sentence_transformers.json so an incompatible environment fails with a clear error.
 REQUIREMENTS = {
@@ -43,7 +43,6 @@ REQUIREMENTS = {
 
 # Module 0 of the sentence-transformers pipeline returns token states; C2LLMPooling pools them.
 MODALITY_CONFIG = {"text": {"method": "encode_tokens", "method_output_name": "last_hidden_state"}}
-DEFAULT_MAX_SEQ_LENGTH = 2048  # the official evaluation setting (training uses 1024)
 
 
 def register_auto_classes() -> None:
@@ -174,28 +173,10 @@ def add_requirements(model_dir: str | os.PathLike) -> None:
 def save_model(model: SentenceTransformer, output_dir: str | os.PathLike) -> Path:
     """Save atomically: the folder is written next to its destination and swapped in whole, so a crash never leaves
     a half-written model where a good one was."""
-    output_dir = Path(output_dir).resolve()
-    output_dir.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{output_dir.name}.tmp-", dir=output_dir.parent))
-    try:
+    with staged_directory(output_dir) as staging:
         model.save_pretrained(str(staging))
         add_requirements(staging)
-        replace_dir(staging, output_dir)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    return output_dir
-
-
-def replace_dir(new: Path, target: Path) -> None:
-    """Move `new` to `target`, replacing an existing `target` with two renames (the old one is removed last)."""
-    old = None
-    if target.exists():
-        old = target.with_name(f".{target.name}.old-{os.getpid()}")
-        os.replace(target, old)
-    os.replace(new, target)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
+    return Path(output_dir).resolve()
 
 
 def load_model(path: str | os.PathLike, **kwargs) -> SentenceTransformer:

@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from .export import WEIGHTS_INDEX, CheckpointScan, scan_checkpoint
+from .atomic import staged_directory
+from .prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
 
 # Official tensor name -> ours; None drops the tensor. Entries ending in "." are prefixes, the others exact names.
 # `plm_model.` is READ from the official modeling code (`self.plm_model = AutoModelForCausalLM.from_config(...)`).
@@ -50,8 +52,7 @@ NON_BACKBONE_KEYS = (*POOLING_KEYS, "model_type", "architectures", "auto_map", "
                      "inf_seq_length", "keep_max_layer")
 TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "vocab.json", "merges.txt", "special_tokens_map.json",
                    "added_tokens.json", "chat_template.jinja")
-OFFICIAL_MAX_SEQ_LENGTH = 2048  # mteb's C2LLM loader and the official encode() default
-CONVERSION_RECORD = "c2llm_conversion.json"
+CONVERSION_RECORD = "c2llm_conversion.json"  # provenance, written into the converted folder (hub_card reads it)
 
 
 class ConversionError(ValueError):
@@ -247,12 +248,12 @@ def conversion_record(official_dir: Path, official: dict[str, Any], dropped: lis
         "CodeFuse-CGE code it descends from (names and shapes checked at conversion)",
         "dropped": dropped,
         "dtype": str(dtype).replace("torch.", ""),
-        "max_seq_length": OFFICIAL_MAX_SEQ_LENGTH,
+        "max_seq_length": DEFAULT_MAX_SEQ_LENGTH,
     }
 
 
 def convert(
-    official_dir: str | os.PathLike, out_dir: str | os.PathLike, *, max_seq_length: int = OFFICIAL_MAX_SEQ_LENGTH
+    official_dir: str | os.PathLike, out_dir: str | os.PathLike, *, max_seq_length: int = DEFAULT_MAX_SEQ_LENGTH
 ) -> Path:
     """Convert an official C2LLM checkpoint folder into this package's layout (see the module docstring).
 
@@ -268,8 +269,7 @@ def convert(
         ConversionError: Unexpected, missing or wrongly shaped tensors, or a config that is not C2LLM's; the message
             names the file.
     """
-    from .build import save_model, to_sentence_transformer
-    from .prompts import sentence_transformers_prompts
+    from .build import add_requirements, to_sentence_transformer
 
     source = Path(official_dir).resolve()
     official = read_official_config(source)
@@ -286,10 +286,12 @@ def convert(
     pipeline = to_sentence_transformer(model, tokenizer, prompts=sentence_transformers_prompts(),
                                        max_seq_length=max_seq_length)
     del model
-    out = save_model(pipeline, out_dir)
     record = conversion_record(source, official, dropped, dtype)
-    (out / CONVERSION_RECORD).write_text(json.dumps(record, indent=2) + "\n")
-    return out
+    with staged_directory(out_dir) as staging:  # build.save_model's steps, plus the record: all appear together
+        pipeline.save_pretrained(str(staging))
+        add_requirements(staging)
+        (staging / CONVERSION_RECORD).write_text(json.dumps(record, indent=2) + "\n")
+    return Path(out_dir).resolve()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -297,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m c2llm_tools.convert", description=__doc__.split("\n\n")[0])
     parser.add_argument("official_dir", help="folder of an official C2LLM checkpoint (e.g. a C2LLM-0.5B download)")
     parser.add_argument("out_dir", help="output folder in this package's layout")
-    parser.add_argument("--max-seq-length", type=int, default=OFFICIAL_MAX_SEQ_LENGTH)
+    parser.add_argument("--max-seq-length", type=int, default=DEFAULT_MAX_SEQ_LENGTH)
     args = parser.parse_args(argv)
     try:
         out = convert(args.official_dir, args.out_dir, max_seq_length=args.max_seq_length)

@@ -18,7 +18,7 @@ logger = logging.getLogger(__name__)
 
 REQUIRED_COLUMNS = ("query", "positive")
 _NEGATIVE = re.compile(r"^negative_(\d+)$")
-_LOCAL_FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
+LOCAL_FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
 
 
 class DataError(ValueError):
@@ -42,13 +42,14 @@ def negative_columns(column_names: list[str]) -> list[str]:
 def read_source(source: str, split: str = "train") -> Dataset:
     """A local jsonl / json / parquet / csv file, or a Hub dataset id (its `split`)."""
     path = Path(source)
-    if path.suffix in _LOCAL_FORMATS or path.exists():
+    suffix = path.suffix.lower()
+    if suffix in LOCAL_FORMATS or path.exists():
         if not path.is_file():
             raise DataError(f"--dataset {source}: no such file")
-        if path.suffix not in _LOCAL_FORMATS:
-            raise DataError(f"--dataset {source}: unsupported file type {path.suffix!r}; use {sorted(_LOCAL_FORMATS)}")
+        if suffix not in LOCAL_FORMATS:
+            raise DataError(f"--dataset {source}: unsupported file type {path.suffix!r}; use {sorted(LOCAL_FORMATS)}")
         try:
-            return load_dataset(_LOCAL_FORMATS[path.suffix], data_files=str(path), split="train")
+            return load_dataset(LOCAL_FORMATS[suffix], data_files=str(path), split="train")
         except Exception as error:  # datasets wraps parse errors in several types
             raise DataError(f"--dataset {source}: cannot be read ({type(error).__name__}: {error})") from error
     try:

@@ -26,7 +26,6 @@ import math
 import os
 import re
 import sys
-import tempfile
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -34,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .atomic import atomic_write_text
+from .prompts import DEFAULT_MAX_SEQ_LENGTH as OFFICIAL_MAX_SEQ_LENGTH
 from .prompts import DOCUMENT_PROMPT, QUERY_INSTRUCTIONS, query_prompt, sentence_transformers_prompts
 
 if TYPE_CHECKING:
@@ -44,7 +45,6 @@ logger = logging.getLogger(__name__)
 MAIN_METRIC = "ndcg_at_10"
 METRICS = ("ndcg_at_10", "mrr_at_10", "recall_at_1", "recall_at_10", "recall_at_100", "map_at_100")
 TOP_K = 100
-OFFICIAL_MAX_SEQ_LENGTH = 2048
 OFFICIAL_PADDING_SIDE = "left"
 MTEB_CODE_BENCHMARK = "MTEB(Code, v1)"
 QRELS_HEADER = ("query-id", "corpus-id", "score")
@@ -240,21 +240,6 @@ def load_beir(folder: str | os.PathLike[str], split: str = "test") -> BeirData:
     return BeirData(queries, corpus, qrels, name=root.resolve().name, split=split, dropped_queries=dropped)
 
 
-def _atomic_write_text(path: Path, text: str) -> None:
-    """Write a file through a temporary file in the same folder and ``os.replace``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as temp_file:
-            temp_file.write(text)
-            temp_file.flush()
-            os.fsync(temp_file.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
-
-
 def _corpus_record(doc_id: str, document: str | Mapping[str, str]) -> dict[str, str]:
     """A corpus.jsonl record from either a plain text or a {"title", "text"} mapping."""
     if isinstance(document, str):
@@ -302,9 +287,9 @@ def write_beir(
     corpus_lines = (json.dumps(_corpus_record(str(cid), doc), ensure_ascii=False) for cid, doc in corpus.items())
     query_lines = (json.dumps({"_id": str(qid), "text": text}, ensure_ascii=False) for qid, text in queries.items())
     qrels_lines = [f"{qid}\t{cid}\t{int(grade)}" for qid, docs in qrels.items() for cid, grade in docs.items()]
-    _atomic_write_text(root / "corpus.jsonl", "".join(line + "\n" for line in corpus_lines))
-    _atomic_write_text(root / "queries.jsonl", "".join(line + "\n" for line in query_lines))
-    _atomic_write_text(root / "qrels" / f"{split}.tsv", "\n".join(["\t".join(QRELS_HEADER), *qrels_lines]) + "\n")
+    atomic_write_text(root / "corpus.jsonl", "".join(line + "\n" for line in corpus_lines))
+    atomic_write_text(root / "queries.jsonl", "".join(line + "\n" for line in query_lines))
+    atomic_write_text(root / "qrels" / f"{split}.tsv", "\n".join(["\t".join(QRELS_HEADER), *qrels_lines]) + "\n")
     return root
 
 
@@ -378,7 +363,7 @@ def load_model(
     max_seq_length: int | None = None,
     padding_side: str | None = None,
 ) -> SentenceTransformer:
-    """Load a SentenceTransformer (``trust_remote_code=True``) or take an instance, and apply the settings given.
+    """Load a folder or Hub id with :func:`c2llm_tools.build.load_model` or take an instance, and apply the settings.
 
     Args:
         model: Local folder, Hub id or SentenceTransformer instance (changed in place when settings are given).
@@ -388,7 +373,9 @@ def load_model(
     from sentence_transformers import SentenceTransformer
 
     if not isinstance(model, SentenceTransformer):
-        model = SentenceTransformer(str(model), trust_remote_code=True)
+        from .build import load_model as load_pretrained
+
+        model = load_pretrained(model)
     if max_seq_length is not None:
         model.max_seq_length = max_seq_length
     if padding_side is not None:
@@ -575,7 +562,7 @@ def write_results(path: str | os.PathLike[str], results: Sequence[Mapping[str, A
     """Write result entries to a JSON file atomically (strict JSON: NaN becomes null)."""
     target = Path(path)
     payload = {"format": RESULTS_FORMAT, "results": _json_safe(list(results))}
-    _atomic_write_text(target, json.dumps(payload, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
+    atomic_write_text(target, json.dumps(payload, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
     return target
 
 

@@ -796,22 +796,16 @@ def export(
     """
     from hub_card import find_results_json, write_model_card
 
-    from .build import replace_dir
+    from .atomic import staged_directory
 
     source, target = Path(model_dir).resolve(), Path(out_dir).resolve()
     _check_export_target(source, target, overwrite)
     results = results_json if results_json is not None else find_results_json(source)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.tmp-", dir=target.parent))
-    try:
+    with staged_directory(target) as staging:
         shutil.copytree(source, staging, dirs_exist_ok=True, ignore=shutil.ignore_patterns(*TRAINER_ARTIFACTS))
         fixes = fix_layout(staging)
         write_model_card(staging, model_id=model_id, results_json=results, base_model=base_model, license=license,
                          datasets=datasets)
-        replace_dir(staging, target)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
     report = verify(target, model_id=model_id, load=load)
     report.passed[:0] = [f"fixed: {fix}" for fix in fixes]
     return report
@@ -958,19 +952,19 @@ def load_checked(path_or_id: str | os.PathLike, revision: str | None = None, **k
     Raises:
         ModelLoadError: The folder or repo cannot be loaded; the message names it (and the file at fault).
     """
-    from sentence_transformers import SentenceTransformer
+    from .build import load_model
 
     local = Path(path_or_id).expanduser()
     if local.is_dir():
         problems = checkpoint_problems(local)
         if problems:
             raise ModelLoadError(f"{local}: broken checkpoint: {'; '.join(problems)}")
-        return SentenceTransformer(str(local), trust_remote_code=True, **kwargs)
+        return load_model(local, **kwargs)
     name = str(path_or_id)
     if name.startswith((".", "/", "~")) or name.count("/") > 1 or os.sep != "/" and os.sep in name:
         raise ModelLoadError(f"{name}: no such model folder")
     try:
-        model = SentenceTransformer(name, trust_remote_code=True, revision=revision, **kwargs)
+        model = load_model(name, revision=revision, **kwargs)
     except Exception as exc:
         raise ModelLoadError(_hub_error_message(name, revision, exc)) from exc
     snapshot = _cached_snapshot(name, revision)

@@ -25,7 +25,6 @@ import random
 import re
 import sys
 import sysconfig
-import tempfile
 import textwrap
 import time
 import warnings
@@ -37,6 +36,8 @@ from pathlib import Path
 from typing import Any
 
 from tqdm.auto import tqdm
+
+from .atomic import atomic_write
 
 LANGUAGES = ("python", "go", "java", "javascript", "typescript", "rust")
 EXTENSIONS = {
@@ -719,19 +720,6 @@ def split_by_file(
     return splits
 
 
-def _write_atomic(path: Path, write: Callable[[Any], None]) -> None:
-    """Write a text file through a temporary file in the same directory and ``os.replace``."""
-    handle = tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.", delete=False)
-    try:
-        with handle:
-            write(handle)
-        os.chmod(handle.name, 0o644)  # NamedTemporaryFile creates private files; outputs are plain data
-        os.replace(handle.name, path)
-    except BaseException:
-        Path(handle.name).unlink(missing_ok=True)
-        raise
-
-
 def write_dataset(splits: dict[str, list[Pair]], stats: dict[str, Any], out_dir: str | Path) -> dict[str, Path]:
     """Write ``train.jsonl``, ``dev.jsonl``, ``test.jsonl`` and ``stats.json`` atomically.
 
@@ -751,13 +739,13 @@ def write_dataset(splits: dict[str, list[Pair]], stats: dict[str, Any], out_dir:
                 handle.write(json.dumps(asdict(pair), ensure_ascii=False) + "\n")
 
         written[split] = out / f"{split}.jsonl"
-        _write_atomic(written[split], write_lines)
+        atomic_write(written[split], write_lines)
     stats = stats | {
         "splits": {split: len(split_pairs) for split, split_pairs in splits.items()},
         "split_files": {split: len({pair.path for pair in split_pairs}) for split, split_pairs in splits.items()},
     }
     written["stats"] = out / "stats.json"
-    _write_atomic(written["stats"], lambda handle: json.dump(stats, handle, indent=2, sort_keys=True))
+    atomic_write(written["stats"], lambda handle: json.dump(stats, handle, indent=2, sort_keys=True))
     return written
 
 

@@ -36,7 +36,6 @@ import logging
 import os
 import random
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -45,8 +44,10 @@ from typing import TYPE_CHECKING, Literal
 
 from tqdm.auto import tqdm
 
-from .data import DataError, clean_dataset
+from .data import LOCAL_FORMATS as FORMATS
+from .data import DataError, clean_dataset, read_source
 from .evaluation import code_tokenize, load_model
+from .atomic import atomic_write
 
 if TYPE_CHECKING:
     from datasets import Dataset
@@ -54,7 +55,6 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
 DEFAULT_RELATIVE_MARGIN = 0.05  # model miner only: NV-Retriever's TopK-PercPos (95 %)
 
 # Mines one group: (queries, positives) -> per row, K negative texts or None (not enough candidates).
@@ -161,44 +161,28 @@ def _format_of(path: Path) -> str:
 
 
 def read_table(path: str | os.PathLike[str]) -> Dataset:
-    """Read a local jsonl / json / parquet / csv file with ``datasets``.
+    """Read a local jsonl / json / parquet / csv file with :func:`c2llm_tools.data.read_source`.
 
     Raises:
-        DataError: The file is missing, of an unsupported type, or unreadable (the message names it).
+        DataError: The file is of an unsupported type, missing or unreadable (the message names it).
     """
-    from datasets import load_dataset
-
     path = Path(path)
-    builder = _format_of(path)
-    if not path.is_file():
+    _format_of(path)
+    if not path.is_file():  # a local table only: read_source would look a missing name up on the Hub
         raise DataError(f"{path}: no such file")
-    try:
-        return load_dataset(builder, data_files=str(path), split="train")
-    except Exception as error:  # datasets wraps parse errors in several types
-        raise DataError(f"{path}: cannot be read ({type(error).__name__}: {error})") from error
+    return read_source(str(path))
 
 
 def write_table(dataset: Dataset, path: str | os.PathLike[str]) -> Path:
-    """Write jsonl (also for ``.json``) / parquet / csv atomically: a temporary file in the same folder, then
-    ``os.replace``, so a crash never leaves a half-written file at ``path``."""
+    """Write jsonl (also for ``.json``) / parquet / csv atomically (:func:`c2llm_tools.atomic.atomic_write`), so a crash
+    never leaves a half-written file at ``path``."""
     path = Path(path)
     builder = _format_of(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(handle)
-    try:
-        if builder == "json":
-            dataset.to_json(temporary, lines=True, force_ascii=False)
-        elif builder == "parquet":
-            dataset.to_parquet(temporary)
-        else:
-            dataset.to_csv(temporary, index=False)
-        os.chmod(temporary, 0o644)  # mkstemp creates private files; outputs are plain data
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return path
+    if builder == "json":
+        return atomic_write(path, lambda file: dataset.to_json(file, lines=True, force_ascii=False), mode="wb")
+    if builder == "parquet":
+        return atomic_write(path, dataset.to_parquet, mode="wb")
+    return atomic_write(path, lambda file: dataset.to_csv(file, index=False), mode="wb")
 
 
 # --------------------------------------------------------------------------------------------------------------------

@@ -3,12 +3,15 @@
 Queries get a per-task instruction followed by a newline; documents get ``"Retrieved Answer:"`` for every task.
 These are the strings mteb's C2LLM loader used for the leaderboard numbers (``c2llm_prompts_dict``), except that
 CodeTransOceanDL gets the paper's own instruction here: mteb's copy reuses the Contest one (pass
-``mteb_parity=True`` to get mteb's exact strings).
+``mteb_parity=True`` to get mteb's exact strings). The official evaluation setting that goes with them,
+``max_seq_length`` 2048, is :data:`DEFAULT_MAX_SEQ_LENGTH` (defined here, in a module without heavy imports, so that
+evaluation and conversion share it without importing torch).
 """
 
 from __future__ import annotations
 
 DOCUMENT_PROMPT = "Retrieved Answer:"
+DEFAULT_MAX_SEQ_LENGTH = 2048  # the official evaluation setting (mteb's C2LLM loader; training uses 1024)
 
 QUERY_INSTRUCTIONS: dict[str, str] = {
     "CodeEditSearchRetrieval": "Retrieve the diff code that relevant the following query:",

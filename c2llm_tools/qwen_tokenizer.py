@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import tempfile
 from pathlib import Path
 
 from tokenizers import AddedToken
 from transformers import AutoTokenizer, PreTrainedTokenizerBase
 from transformers.convert_slow_tokenizer import bytes_to_unicode
+
+from .atomic import staged_directory
 
 CACHE_SUBDIR = "qwen2.5-tokenizer"
 
@@ -171,19 +172,13 @@ def build_qwen2_tokenizer(cache_dir: str | Path | None = None) -> PreTrainedToke
     root = Path(cache_dir) if cache_dir is not None else default_cache_dir()
     target = root / CACHE_SUBDIR
     if not _is_complete(target):
-        root.mkdir(parents=True, exist_ok=True)
-        # Build next to the target and rename: readers never see a half-written folder, even after a crash.
-        tmp = Path(tempfile.mkdtemp(prefix=f".{CACHE_SUBDIR}-", dir=root))
+        # Built next to the target and renamed in: readers never see a half-written folder, even after a crash.
         try:
-            tmp.chmod(0o755)  # mkdtemp makes it private; the cache is plain, shareable data
-            _convert(tmp)
-            if target.exists() and not _is_complete(target):
-                shutil.rmtree(target)  # leftover of an older, interrupted layout
-            try:
-                os.replace(tmp, target)
-            except OSError:
-                if not _is_complete(target):  # another process may have finished first; anything else is an error
-                    raise
-        finally:
-            shutil.rmtree(tmp, ignore_errors=True)
+            with staged_directory(target, replace=False) as tmp:
+                _convert(tmp)
+                if target.exists() and not _is_complete(target):
+                    shutil.rmtree(target)  # leftover of an older, interrupted layout
+        except OSError:
+            if not _is_complete(target):  # another process may have finished first; anything else is an error
+                raise
     return AutoTokenizer.from_pretrained(str(target))

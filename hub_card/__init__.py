@@ -18,6 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from c2llm_tools.convert import CONVERSION_RECORD
+from c2llm_tools.atomic import atomic_write_text
+
 ARXIV_ID = "2512.21332"
 PAPER_TITLE = "C2LLM Technical Report: A New Frontier in Code Retrieval via Adaptive Cross-Attention Pooling"
 # Authors as printed on the paper's title page (arXiv:2512.21332v1) and in the official README's citation.
@@ -36,8 +39,7 @@ PIPELINE_TAG = "sentence-similarity"  # what sentence-transformers embedding mod
 LIBRARY_NAME = "sentence-transformers"
 CARD_METRICS = (("ndcg_at_10", "nDCG@10"), ("mrr_at_10", "MRR@10"))
 TRAINER_RECORD_START, TRAINER_RECORD_END = "<!-- trainer-record:start -->", "<!-- trainer-record:end -->"
-CONVERSION_RECORD = "c2llm_conversion.json"
-DEMO_BACKBONE = "small-qwen2"
+DEMO_BACKBONE = "small-qwen2"  # = train_sentence_transformers.DEMO_BACKBONE (not imported: that module imports torch)
 EXAMPLE_QUERIES = ["Return the sum of two numbers."]
 EXAMPLE_DOCUMENTS = ["def add(a, b):\n    return a + b", "def is_even(n):\n    return n % 2 == 0"]
 MTEB_EXAMPLE_TASK = "CosQA"
@@ -615,8 +617,4 @@ def write_model_card(
     """
     content = build_model_card(model_dir, model_id=model_id, results_json=results_json, base_model=base_model,
                                license=license, datasets=datasets)
-    path = Path(model_dir) / "README.md"
-    tmp = path.with_name(f".README.md.tmp-{os.getpid()}")
-    tmp.write_text(content, encoding="utf-8")
-    os.replace(tmp, path)
-    return path
+    return atomic_write_text(Path(model_dir) / "README.md", content)
