@@ -113,11 +113,10 @@ class C2LLMPreTrainedModel(PreTrainedModel):
     @torch.no_grad()
     def _init_weights(self, module):
         super()._init_weights(module)
-        if isinstance(module, C2LLMPMA):  # xavier, as the official MAB_POST code
+        # PMA's linear layers keep the default normal(0.02) init rather than the official xavier one: attention then
+        # starts near-uniform, so a fresh head begins close to a mean pool instead of a random weighting of tokens.
+        if isinstance(module, C2LLMPMA):
             init.xavier_uniform_(module.seed)
-            for linear in (module.fc_q, module.fc_k, module.fc_v, module.fc_o):
-                init.xavier_uniform_(linear.weight)
-                init.zeros_(linear.bias)
 
 
 class C2LLMModel(C2LLMPreTrainedModel):

@@ -63,17 +63,17 @@ def markdown(rows: list[dict], bm25: dict | None, budget: list[str]) -> str:
     lines = [
         f"Budget per run: `{' '.join(budget)}` on the embedded demo (stdlib docstring -> code, held-out test split).",
         "",
-        "| pooling (padding) | seeds | nDCG@10 | MRR@10 | untrained nDCG@10 | train s |",
-        "|---|---|---|---|---|---|",
+        "| pooling (padding) | seeds | nDCG@10 | MRR@10 | untrained nDCG@10 |",
+        "|---|---|---|---|---|",
     ]
     for row in rows:
         lines.append(
             f"| {row['variant']} | {row['seeds']} | {100 * row['ndcg_at_10']:.2f} +- {100 * row['ndcg_at_10_std']:.2f} "
             f"| {100 * row['mrr_at_10']:.2f} +- {100 * row['mrr_at_10_std']:.2f} "
-            f"| {100 * row['untrained_ndcg_at_10']:.2f} | {row['train_seconds']:.0f} |"
+            f"| {100 * row['untrained_ndcg_at_10']:.2f} |"
         )
     if bm25:
-        lines.append(f"| BM25 (reference) | - | {100 * bm25['ndcg_at_10']:.2f} | {100 * bm25['mrr_at_10']:.2f} | - | - |")
+        lines.append(f"| BM25 (reference) | - | {100 * bm25['ndcg_at_10']:.2f} | {100 * bm25['mrr_at_10']:.2f} | - |")
     return "\n".join(lines) + "\n"
 
 
