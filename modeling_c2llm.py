@@ -208,26 +208,10 @@ class C2LLMModel(C2LLMPreTrainedModel):
         return embeddings
 
     def forward(
-        self,
-        input_ids: torch.LongTensor | None = None,
-        attention_mask: torch.Tensor | None = None,
-        token_type_ids: torch.LongTensor | None = None,
-        position_ids: torch.LongTensor | None = None,
-        inputs_embeds: torch.FloatTensor | None = None,
-        output_hidden_states: bool | None = None,
-        output_attentions: bool | None = None,
-        **kwargs,
+        self, input_ids: torch.LongTensor | None = None, attention_mask: torch.Tensor | None = None, **kwargs
     ) -> C2LLMOutput:
-        outputs = self.encode_tokens(
-            input_ids=input_ids,
-            attention_mask=attention_mask,
-            token_type_ids=token_type_ids,
-            position_ids=position_ids,
-            inputs_embeds=inputs_embeds,
-            output_hidden_states=output_hidden_states,
-            output_attentions=output_attentions,
-            **kwargs,
-        )
+        """Token states and their pooled embedding; `kwargs` go to the backbone (see `encode_tokens`)."""
+        outputs = self.encode_tokens(input_ids=input_ids, attention_mask=attention_mask, **kwargs)
         token_states = outputs.last_hidden_state
         if "cu_seq_lens_q" in kwargs:  # flash-attention varlen: several sequences packed into one row
             token_states, attention_mask = unflatten_states(token_states, kwargs["cu_seq_lens_q"])

