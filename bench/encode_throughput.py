@@ -32,6 +32,7 @@ import numpy as np
 
 import common
 import torch
+from c2llm_tools.evaluation import token_budget_batches
 
 DEFAULT_VARIANTS = "pma,st-lasttoken,st-mean,pma+budget"
 GOAL_PMA_OVERHEAD = 0.02  # PMA may cost at most 2% against stock last-token pooling
@@ -92,19 +93,8 @@ def default_batches(texts: list[str], batch_size: int) -> list[list[int]]:
 
 
 def budget_batches(lengths: list[int], token_budget: int) -> list[list[int]]:
-    """Token-budget batching: inputs sorted by decreasing *token* length, each batch grown while its padded size
-    (count x longest length) stays within `token_budget` (a single input longer than the budget gets its own batch)."""
-    order = sorted(range(len(lengths)), key=lambda i: -lengths[i])
-    batches, current = [], []
-    for index in order:
-        longest = lengths[current[0]] if current else lengths[index]
-        if current and (len(current) + 1) * longest > token_budget:
-            batches.append(current)
-            current = []
-        current.append(index)
-    if current:
-        batches.append(current)
-    return batches
+    """Token-budget batching, as the project's evaluation does it (one implementation)."""
+    return token_budget_batches(lengths, token_budget)
 
 
 def padded_tokens(batches: list[list[int]], lengths: list[int]) -> int:
