@@ -76,7 +76,7 @@ class C2LLMPMA(nn.Module):
         self.ln1 = nn.LayerNorm(dim) if config.pma_ln else nn.Identity()
 
     def forward(self, token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
-        batch_size, seq_len, _ = token_states.shape
+        batch_size, _, hidden_size = token_states.shape
         dim = self.seed.shape[-1]
         head_dim = dim // self.num_heads
         mask = attention_mask.bool()
@@ -84,14 +84,24 @@ class C2LLMPMA(nn.Module):
         token_states = token_states.masked_fill(~mask[..., None], 0.0).to(self.fc_k.weight.dtype)
         seed = self.seed.expand(batch_size, -1, -1)
 
-        query = self.fc_q(seed).view(batch_size, 1, self.num_heads, head_dim).transpose(1, 2)
-        key = self.fc_k(token_states).view(batch_size, seq_len, self.num_heads, head_dim).transpose(1, 2)
-        value = self.fc_v(token_states).view(batch_size, seq_len, self.num_heads, head_dim).transpose(1, 2)
-        attended = F.scaled_dot_product_attention(
-            query, key, value, attn_mask=mask[:, None, None, :], scale=1.0 / math.sqrt(dim)
-        )
-        attended = attended.transpose(1, 2).reshape(batch_size, 1, dim)
-        # An input without tokens attends to nothing: zeros, as the official softmax * mask gives (SDPA kernels differ).
+        # With one query, q.(W_k h + b_k) = (W_k^T q).h + a constant the softmax drops, and sum_t a_t (W_v h_t + b_v)
+        # = W_v (sum_t a_t h_t) + b_v: attend over the raw states and project once. Same result as projecting every
+        # token, at O(heads x hidden) instead of O(dim x hidden) per token.
+        scale = 1.0 / math.sqrt(dim)
+        head_query = self.fc_q(self.seed[0, 0]).view(self.num_heads, 1, head_dim)
+        key_weight = self.fc_k.weight.view(self.num_heads, head_dim, hidden_size)
+        query = (head_query @ key_weight).view(1, 1, self.num_heads, hidden_size)
+        # q.b_k is the same for every token; kept in the mask so that b_k stays in the graph (its gradient is 0)
+        key_bias = (head_query @ self.fc_k.bias.view(self.num_heads, head_dim, 1)).view(1, 1, self.num_heads, 1)
+        attn_mask = torch.where(mask[:, None, None, :], key_bias * scale, float("-inf"))
+        states = token_states[:, None]  # one shared key/value "head"; the heads are rows of the query
+        pooled = F.scaled_dot_product_attention(
+            query.expand(batch_size, -1, -1, -1), states, states, attn_mask=attn_mask.to(states.dtype), scale=scale
+        )  # (batch, 1, heads, hidden)
+        value_weight = self.fc_v.weight.view(self.num_heads, head_dim, hidden_size)
+        attended = torch.einsum("bhd,hed->bhe", pooled[:, 0], value_weight).reshape(batch_size, 1, dim)
+        attended = attended + self.fc_v.bias
+        # An input without tokens attends to nothing: zeros, as the official softmax * mask gives.
         attended = torch.where(mask.any(dim=1)[:, None, None], attended, 0.0)
 
         output = self.ln0(seed + attended)
