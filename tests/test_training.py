@@ -10,7 +10,6 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -134,20 +133,42 @@ def _env():
     return env
 
 
+KILL_WRAPPER = textwrap.dedent(
+    """
+    import os, signal, sys
+    from transformers import TrainerCallback
+    from sentence_transformers import SentenceTransformerTrainer
+    import train_sentence_transformers
+
+    class KillAfterSave(TrainerCallback):
+        # SIGKILL right after checkpoint N is on disk: a hard crash at a known step, no race with rotation
+        def on_save(self, args, state, control, **kwargs):
+            if state.global_step >= int(sys.argv[1]):
+                os.kill(os.getpid(), signal.SIGKILL)
+
+    original_train = SentenceTransformerTrainer.train
+
+    def train_then_die(self, *args, **kwargs):
+        self.add_callback(KillAfterSave())
+        return original_train(self, *args, **kwargs)
+
+    SentenceTransformerTrainer.train = train_then_die
+    train_sentence_transformers.main(sys.argv[2:])
+    """
+)
+
+
 def test_resume_after_kill_completes_the_planned_steps(model_dir, tmp_path):
     data = write_jsonl(tmp_path / "train.jsonl", toy_rows() * 20)
     out = tmp_path / "out"
     argv = run_args(model_dir, data, out)
     argv[argv.index("--max-steps") + 1] = "30"
-    command = [sys.executable, str(ROOT / "train_sentence_transformers.py"), *argv]
-    process = subprocess.Popen(command, env=_env(), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                               start_new_session=True)
-    deadline = time.time() + 240
-    while not (out / "checkpoints" / "checkpoint-4" / "trainer_state.json").exists():
-        assert process.poll() is None and time.time() < deadline, "the run ended before its first checkpoints"
-        time.sleep(0.2)
-    os.killpg(process.pid, signal.SIGKILL)
-    process.wait()
+    wrapper = tmp_path / "kill_wrapper.py"
+    wrapper.write_text(KILL_WRAPPER)
+    result = subprocess.run([sys.executable, str(wrapper), "4", *argv], env=_env(), capture_output=True, text=True,
+                            timeout=400, cwd=ROOT)
+    assert result.returncode == -signal.SIGKILL, result.stderr[-4000:]
+    assert (out / "checkpoints" / "checkpoint-4" / "trainer_state.json").exists()
     assert not (out / "model").exists()  # killed before the end: no final model, never a half-written one
     with pytest.raises(SystemExit, match="--resume"):
         train.main(argv)  # refusing to silently restart over existing checkpoints
