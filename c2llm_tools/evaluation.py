@@ -417,18 +417,22 @@ def token_budget_batches(lengths: Sequence[int], token_budget: int) -> list[list
     return batches
 
 
+def budget_batches_for(model: SentenceTransformer, texts: list[str], token_budget: int) -> list[list[int]]:
+    """The token-budget batches of ``texts`` under ``model``'s tokenizer and truncation length."""
+    ids = model.tokenizer(texts, add_special_tokens=False, truncation=True, max_length=model.max_seq_length)
+    return token_budget_batches([len(row) for row in ids["input_ids"]], token_budget)
+
+
 def encode_by_token_budget(
     model: SentenceTransformer, encode: Any, texts: list[str], token_budget: int, show_progress_bar: bool = True
 ) -> Any:
     """``encode(texts)`` in token-budget batches instead of a fixed batch size: short texts go in big batches, long
-    ones in small, with little padding. ``bench/encode_throughput.py`` measured it 1.7x faster than batches of 32 on
-    standard-library code, at the small and the Qwen2.5-Coder-0.5B shapes."""
+    ones in small, with little padding. ``bench/encode_throughput.py`` measures it against batches of 32 on
+    standard-library code (docs/benchmarks.md)."""
     import torch
 
-    ids = model.tokenizer(texts, add_special_tokens=False, truncation=True, max_length=model.max_seq_length)
-    batches = token_budget_batches([len(row) for row in ids["input_ids"]], token_budget)
     embeddings: list[Any] = [None] * len(texts)
-    for batch in tqdm(batches, desc="Batches", disable=not show_progress_bar):
+    for batch in tqdm(budget_batches_for(model, texts, token_budget), desc="Batches", disable=not show_progress_bar):
         encoded = encode([texts[i] for i in batch], batch_size=len(batch), convert_to_tensor=True,
                          show_progress_bar=False)
         for row, index in enumerate(batch):
