@@ -134,6 +134,11 @@ def to_sentence_transformer(
     """
     if tokenizer.pad_token is None:  # e.g. Llama tokenizers: batches need a pad token, the mask hides it
         tokenizer.pad_token = tokenizer.eos_token
+    processor_kwargs = {"padding_side": model.config.padding_side}
+    if model.config.embedding_method == "last_token" and appends_nothing(tokenizer):
+        # EOS pooling reads an appended EOS, as gte-Qwen2 and F2LLM do (Qwen tokenizers append none); the tokenizer's
+        # truncation keeps it. Tokenizers that already add special tokens (BERT's [SEP], Llama's BOS) keep theirs.
+        processor_kwargs["add_eos_token"] = True
     with tempfile.TemporaryDirectory(prefix="c2llm-stage-") as staging:
         register_auto_classes()
         model.save_pretrained(staging)
@@ -148,8 +153,8 @@ def to_sentence_transformer(
                 **(model_kwargs or {}),
             },
             config_kwargs=hub_kwargs,
-            # passed at load time so that the tokenizer saves it in tokenizer_config.json
-            processor_kwargs={**hub_kwargs, "padding_side": model.config.padding_side},
+            # passed at load time so that the tokenizer saves them in tokenizer_config.json
+            processor_kwargs={**hub_kwargs, **processor_kwargs},
             modality_config=MODALITY_CONFIG,
             module_output_name="token_embeddings",
             max_seq_length=max_seq_length,
@@ -159,6 +164,12 @@ def to_sentence_transformer(
         prompts=sentence_transformers_prompts() if prompts is None else prompts,
         similarity_fn_name="cosine",
     )
+
+
+def appends_nothing(tokenizer: PreTrainedTokenizerBase) -> bool:
+    """Whether the tokenizer adds no special tokens of its own (Qwen2/2.5/3) and has an EOS to append."""
+    plain = tokenizer("def f(): pass", add_special_tokens=False)["input_ids"]
+    return tokenizer.eos_token is not None and tokenizer("def f(): pass")["input_ids"] == plain
 
 
 def add_requirements(model_dir: str | os.PathLike) -> None:

@@ -195,3 +195,35 @@ def test_long_text_is_truncated_to_max_seq_length(model_dir, encode):
 def test_non_string_input_raises_clear_error(model_dir, bad):
     with pytest.raises(ValueError, match="Unsupported input type"):
         load_model(model_dir).encode(bad)
+
+
+def test_last_token_pipelines_append_eos_and_truncation_keeps_it(tokenizer, tmp_path, encode):
+    from transformers import AutoTokenizer
+
+    from c2llm_tools.build import to_sentence_transformer
+    from tests.conftest import make_model
+
+    before = tokenizer("x")["input_ids"]
+    st = to_sentence_transformer(make_model(tokenizer, embedding_method="last_token"), tokenizer)
+    path = save_model(st, tmp_path / "eos")
+    assert tokenizer("x")["input_ids"] == before  # the caller's tokenizer is left alone
+    eos = tokenizer.eos_token_id
+    model = load_model(path)
+    model.max_seq_length = 8
+    long_text = " ".join(CODE_TEXTS * 10)
+    features = model.preprocess([long_text, "x"])
+    assert features["input_ids"].shape[1] == 8
+    assert features["input_ids"][:, -1].tolist() == [eos, eos]  # left padding: the last column is every EOS
+    # truncated to 7 content tokens + EOS
+    assert features["input_ids"][0, :7].tolist() == tokenizer(long_text, add_special_tokens=False)["input_ids"][:7]
+    assert AutoTokenizer.from_pretrained(path)("x")["input_ids"] == [*before, eos]  # the saved tokenizer too
+    # the embedding is the EOS position's state, as an AutoModel user who appends EOS by hand gets it
+    automodel = AutoModel.from_pretrained(path, trust_remote_code=True).eval()
+    ids = torch.tensor([[*before, eos]])
+    with torch.no_grad():
+        expected = automodel(input_ids=ids, attention_mask=torch.ones_like(ids)).sentence_embedding.float()
+    torch.testing.assert_close(encode(model, ["x"], normalize_embeddings=False), expected, atol=1e-5, rtol=1e-5)
+
+
+def test_pma_pipelines_append_no_eos(model_dir, tokenizer):
+    assert load_model(model_dir).preprocess(["x"])["input_ids"][0].tolist() == tokenizer("x")["input_ids"]
