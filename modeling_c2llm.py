@@ -5,7 +5,9 @@ weights are stored once. `C2LLMPooling` is the sentence-transformers pooling mod
 weights and applies the pooling of the pipeline's first module.
 """
 
+import json
 import math
+import os
 from dataclasses import dataclass
 
 import torch
@@ -247,6 +249,7 @@ if SentenceTransformerModule is not None:
         """
 
         config_keys: list[str] = []
+        POOLING_KEYS = ("embedding_method", "pma_num_heads", "compressed_dim")  # shown, not saved: the model has them
 
         def __init__(self, **kwargs) -> None:
             super().__init__()
@@ -270,8 +273,17 @@ if SentenceTransformerModule is not None:
         def get_embedding_dimension(self) -> int:
             return self._input_module.model.config.compressed_dim
 
+        def get_config_dict(self) -> dict:
+            # Read from the attached model, so repr shows which pooling runs; save() writes none of it.
+            if self._input_module is None:
+                return {}
+            config = self._input_module.model.config
+            keys = self.POOLING_KEYS if config.embedding_method == "pma" else self.POOLING_KEYS[:1]
+            return {key: getattr(config, key) for key in keys}
+
         def save(self, output_path: str, *args, **kwargs) -> None:
-            self.save_config(output_path)
+            with open(os.path.join(output_path, self.config_file_name), "w", encoding="utf-8") as file:
+                json.dump({}, file)
 
 
 __all__ = ["C2LLMModel", "C2LLMPreTrainedModel", "C2LLMOutput"]

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from c2llm_tools.convert import CONVERSION_RECORD
-from c2llm_tools.atomic import atomic_write_text
+from ..layout import CONVERSION_RECORD
+from ..presets import DEMO_BACKBONE
+from ..atomic import atomic_write_text
 
 ARXIV_ID = "2512.21332"
 PAPER_TITLE = "C2LLM Technical Report: A New Frontier in Code Retrieval via Adaptive Cross-Attention Pooling"
@@ -39,7 +40,7 @@ PIPELINE_TAG = "sentence-similarity"  # what sentence-transformers embedding mod
 LIBRARY_NAME = "sentence-transformers"
 CARD_METRICS = (("ndcg_at_10", "nDCG@10"), ("mrr_at_10", "MRR@10"))
 TRAINER_RECORD_START, TRAINER_RECORD_END = "<!-- trainer-record:start -->", "<!-- trainer-record:end -->"
-DEMO_BACKBONE = "small-qwen2"  # = train_sentence_transformers.DEMO_BACKBONE (not imported: that module imports torch)
+
 EXAMPLE_QUERIES = ["Return the sum of two numbers."]
 EXAMPLE_DOCUMENTS = ["def add(a, b):\n    return a + b", "def is_even(n):\n    return n % 2 == 0"]
 MTEB_EXAMPLE_TASK = "CosQA"
@@ -92,7 +93,7 @@ def read_facts(model_dir: Path) -> ModelFacts:
     config = _read_json(model_dir / "config.json")
     if config.get("model_type") != "c2llm":
         raise ValueError(f"{model_dir / 'config.json'}: not a C2LLM model folder (model_type "
-                         f"{config.get('model_type')!r}); convert official checkpoints with c2llm_tools.convert")
+                         f"{config.get('model_type')!r}); convert official checkpoints with c2llm.convert")
     st_config = _read_json(model_dir / "config_sentence_transformers.json")
     n_parameters, stored_dtype = _stored_parameters(model_dir)
     conversion = _read_json(model_dir / CONVERSION_RECORD) or None
@@ -120,7 +121,7 @@ def _max_seq_length(model_dir: Path) -> int | None:
 
 def _stored_parameters(model_dir: Path) -> tuple[int | None, str | None]:
     """Parameter count and main dtype from the safetensors headers (None when unreadable)."""
-    from c2llm_tools.export import scan_checkpoint
+    from c2llm.export import scan_checkpoint
 
     scan = scan_checkpoint(model_dir)
     if scan.errors or not scan.tensors:
@@ -154,7 +155,8 @@ def find_results_json(model_dir: str | os.PathLike) -> Path | None:
         named = json.loads(candidate.read_text()).get("model_dir")
     except (json.JSONDecodeError, AttributeError):
         return None
-    return candidate if named and Path(named).resolve() == model_dir else None
+    # results.json names its model relative to the run folder (absolute in files of older versions)
+    return candidate if named and (candidate.parent / named).resolve() == model_dir else None
 
 
 def load_results(results_json: str | os.PathLike | dict | None) -> dict[str, Any] | None:
@@ -255,7 +257,7 @@ def _intro(model_id: str, facts: ModelFacts, results: dict[str, Any] | None, bas
     if facts.conversion:
         source = facts.conversion.get("source_model") or facts.conversion.get("source")
         lines += ["", f"The weights are the official C2LLM release `{source}`, converted to this layout with "
-                  "`c2llm_tools.convert` (unused `lm_head` dropped, tensors unchanged)."]
+                  "`c2llm.convert` (unused `lm_head` dropped, tensors unchanged)."]
     return "\n".join(lines)
 
 

@@ -1,7 +1,7 @@
 """The pooling ablation: PMA vs mean vs last-token pooling (and mean with left vs right padding, CL4D's comparison),
 trained at an equal budget on the embedded demo data, several seeds each.
 
-    python -m c2llm_tools.ablation --seeds 0 1 2 --out docs/ablation
+    python -m c2llm.ablation --seeds 0 1 2 --out docs/ablation
 
 Every run uses the same mined stdlib split, steps, batch size, learning rate and evaluation; only the pooling (and
 padding side) and the seed change. Writes `ablation.json`, `ablation.md` (mean +- std over seeds) and `ablation.png`.

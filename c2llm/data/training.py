@@ -7,12 +7,17 @@ programming language), so the training set is a `DatasetDict` keyed by `<source>
 
 from __future__ import annotations
 
+import json
 import logging
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from datasets import Dataset, DatasetDict, load_dataset
+
+from ..atomic import atomic_write
+from ..errors import UserError
 
 logger = logging.getLogger(__name__)
 
@@ -21,7 +26,7 @@ _NEGATIVE = re.compile(r"^negative_(\d+)$")
 LOCAL_FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
 
 
-class DataError(ValueError):
+class DataError(UserError, ValueError):
     """Training data that cannot be used; the message names the file or dataset."""
 
 
@@ -39,23 +44,73 @@ def negative_columns(column_names: list[str]) -> list[str]:
     return [name for _, name in sorted(found)]
 
 
-def read_source(source: str, split: str = "train") -> Dataset:
-    """A local jsonl / json / parquet / csv file, or a Hub dataset id (its `split`)."""
+def table_format(path: Path) -> str:
+    """The ``datasets`` builder name of a local table, from its suffix."""
+    if path.suffix.lower() not in LOCAL_FORMATS:
+        raise DataError(f"{path}: unsupported file type {path.suffix!r}; use {', '.join(LOCAL_FORMATS)}")
+    return LOCAL_FORMATS[path.suffix.lower()]
+
+
+def _check_json_lines(path: Path) -> None:
+    """``datasets`` reports a bad JSON line without its number: find it first, and refuse an empty file."""
+    empty = True
+    with path.open("rb") as file:
+        for lineno, raw in enumerate(file, 1):
+            if not raw.strip():
+                continue
+            empty = False
+            try:
+                record = json.loads(raw)
+            except (UnicodeDecodeError, json.JSONDecodeError) as error:
+                raise DataError(f"{path}:{lineno}: invalid JSON ({error})") from None
+            if not isinstance(record, dict):
+                raise DataError(f"{path}:{lineno}: expected a JSON object, got {type(record).__name__}")
+    if empty:
+        raise DataError(f"{path}: empty file")
+
+
+def read_table(path: str | os.PathLike[str]) -> Dataset:
+    """A local jsonl / json / parquet / csv file as a ``Dataset``.
+
+    Raises:
+        DataError: The file is missing, of an unsupported type, empty or unreadable; the message names the file
+            (and the line, for JSON lines).
+    """
+    path = Path(path)
+    builder = table_format(path)
+    if not path.is_file():
+        raise DataError(f"{path}: no such file")
+    if path.suffix.lower() == ".jsonl":
+        _check_json_lines(path)
+    elif path.stat().st_size == 0:
+        raise DataError(f"{path}: empty file")
+    try:
+        return load_dataset(builder, data_files=str(path), split="train")
+    except Exception as error:  # datasets wraps parse errors in several types
+        raise DataError(f"{path}: cannot be read ({type(error).__name__}: {error})") from error
+
+
+def write_table(dataset: Dataset, path: str | os.PathLike[str]) -> Path:
+    """Write jsonl (also for ``.json``) / parquet / csv atomically (:func:`c2llm.atomic.atomic_write`), so a crash
+    never leaves a half-written file at ``path``."""
+    path = Path(path)
+    builder = table_format(path)
+    if builder == "json":
+        return atomic_write(path, lambda file: dataset.to_json(file, lines=True, force_ascii=False), mode="wb")
+    if builder == "parquet":
+        return atomic_write(path, dataset.to_parquet, mode="wb")
+    return atomic_write(path, lambda file: dataset.to_csv(file, index=False), mode="wb")
+
+
+def read_dataset(source: str, split: str = "train") -> Dataset:
+    """A local table (:func:`read_table`) or a Hub dataset id (its ``split``)."""
     path = Path(source)
-    suffix = path.suffix.lower()
-    if suffix in LOCAL_FORMATS or path.exists():
-        if not path.is_file():
-            raise DataError(f"--dataset {source}: no such file")
-        if suffix not in LOCAL_FORMATS:
-            raise DataError(f"--dataset {source}: unsupported file type {path.suffix!r}; use {sorted(LOCAL_FORMATS)}")
-        try:
-            return load_dataset(LOCAL_FORMATS[suffix], data_files=str(path), split="train")
-        except Exception as error:  # datasets wraps parse errors in several types
-            raise DataError(f"--dataset {source}: cannot be read ({type(error).__name__}: {error})") from error
+    if path.suffix.lower() in LOCAL_FORMATS or path.exists():
+        return read_table(path)
     try:
         return load_dataset(source, split=split)
     except Exception as error:
-        raise DataError(f"--dataset {source}: not a local file and not loadable from the Hub ({error})") from error
+        raise DataError(f"{source}: not a local file and not loadable from the Hub ({error})") from error
 
 
 def _valid_row(row: dict, columns: list[str]) -> bool:
@@ -103,7 +158,7 @@ def load_training_data(sources: list[str], num_negatives: int | None = None) -> 
     """Read, validate and group every source. All groups share the same columns (negatives trimmed to the fewest)."""
     report, groups = DataReport(), {}
     for source in sources:
-        dataset, dropped = clean_dataset(read_source(source), source, num_negatives)
+        dataset, dropped = clean_dataset(read_dataset(source), source, num_negatives)
         report.rows[source], report.dropped[source] = len(dataset), dropped
         if dropped:
             logger.warning("%s: dropped %d bad row(s) (missing, empty or non-string text)", source, dropped)

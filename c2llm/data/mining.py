@@ -10,12 +10,11 @@ functions of one file never leak across splits. Files that cannot be mined (bina
 unreadable, too large) are skipped and counted in the stats.
 
 Example:
-    python -m c2llm_tools.mining "$(python -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')" --out data
+    python -m c2llm.mining "$(python -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')" --out data
 """
 
 from __future__ import annotations
 
-import argparse
 import ast
 import hashlib
 import html
@@ -23,7 +22,6 @@ import json
 import os
 import random
 import re
-import sys
 import sysconfig
 import textwrap
 import time
@@ -37,7 +35,7 @@ from typing import Any
 
 from tqdm.auto import tqdm
 
-from .atomic import atomic_write
+from ..atomic import atomic_write
 
 LANGUAGES = ("python", "go", "java", "javascript", "typescript", "rust")
 EXTENSIONS = {
@@ -507,7 +505,7 @@ def stdlib_root() -> Path:
     return Path(sysconfig.get_paths()["stdlib"])
 
 
-def read_source(path: Path, max_bytes: int = DEFAULT_MAX_FILE_BYTES) -> str:
+def read_code_file(path: Path, max_bytes: int = DEFAULT_MAX_FILE_BYTES) -> str:
     """Read a source file as UTF-8 text with ``\\n`` line endings.
 
     Raises:
@@ -574,7 +572,7 @@ def _pairs_from_file(
 ) -> Iterator[Pair]:
     """Mine one file, updating ``stats``; a file that cannot be mined is counted and yields nothing."""
     try:
-        source = read_source(path, settings.max_file_bytes)
+        source = read_code_file(path, settings.max_file_bytes)
         count, documented, had_errors = extract_functions(source, language, path.name)
     except SkipFile as skip:
         stats.skipped[skip.reason] += 1
@@ -747,77 +745,3 @@ def write_dataset(splits: dict[str, list[Pair]], stats: dict[str, Any], out_dir:
     written["stats"] = out / "stats.json"
     atomic_write(written["stats"], lambda handle: json.dump(stats, handle, indent=2, sort_keys=True))
     return written
-
-
-# --------------------------------------------------------------------------------------------------------------------
-# CLI
-# --------------------------------------------------------------------------------------------------------------------
-
-
-def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    """Parse and validate the command line (errors name the offending argument)."""
-    parser = argparse.ArgumentParser(
-        prog="python -m c2llm_tools.mining",
-        description="Mine (docstring -> code) pairs from source trees into train/dev/test JSONL files.",
-    )
-    parser.add_argument("sources", nargs="+", metavar="SRC", help="source directories or files to mine")
-    parser.add_argument("--out", required=True, type=Path, help="output directory")
-    parser.add_argument("--languages", default=",".join(LANGUAGES), help="comma-separated (default: %(default)s)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the file split and --max-pairs sample")
-    parser.add_argument("--max-pairs", type=int, default=None, help="keep at most N pairs")
-    parser.add_argument("--fractions", default="0.8,0.1,0.1", help="train,dev,test shares (default: %(default)s)")
-    parser.add_argument(
-        "--exclude-dirs",
-        default=None,
-        help="comma-separated directory names to skip; default: test,tests,idlelib,site-packages inside the "
-        "stdlib and none elsewhere; '' mines everything",
-    )
-    parser.add_argument("--min-query-words", type=int, default=3)
-    parser.add_argument("--min-code-lines", type=int, default=4)
-    parser.add_argument("--no-progress", action="store_true", help="hide progress bars")
-    args = parser.parse_args(argv)
-
-    for source in args.sources:
-        if not Path(source).exists():
-            parser.error(f"SRC path does not exist: {source}")
-    args.languages = [name.strip() for name in args.languages.split(",") if name.strip()]
-    unknown = [name for name in args.languages if name not in LANGUAGES]
-    if unknown or not args.languages:
-        choices = ",".join(LANGUAGES)
-        parser.error(f"--languages: unknown language(s) {unknown or args.languages}; choose from {choices}")
-    try:
-        args.fractions = tuple(float(share) for share in args.fractions.split(","))
-        split_by_file([], args.fractions)
-    except ValueError:
-        parser.error(f"--fractions: expected 3 non-negative numbers summing to 1, got {args.fractions!r}")
-    if args.max_pairs is not None and args.max_pairs < 1:
-        parser.error(f"--max-pairs: must be positive, got {args.max_pairs}")
-    if args.out.exists() and not args.out.is_dir():
-        parser.error(f"--out: not a directory: {args.out}")
-    if args.exclude_dirs is not None:
-        args.exclude_dirs = [name.strip() for name in args.exclude_dirs.split(",") if name.strip()]
-    return args
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Command-line entry point; returns the exit code."""
-    args = _parse_args(argv)
-    pairs, stats = mine_pairs(
-        args.sources,
-        languages=args.languages,
-        exclude_dirs=args.exclude_dirs,
-        settings=MiningSettings(min_query_words=args.min_query_words, min_code_lines=args.min_code_lines),
-        max_pairs=args.max_pairs,
-        seed=args.seed,
-        progress=not args.no_progress,
-    )
-    splits = split_by_file(pairs, args.fractions, args.seed)
-    stats["settings"]["fractions"] = list(args.fractions)
-    written = write_dataset(splits, stats, args.out)
-    sizes = ", ".join(f"{split} {len(split_pairs)}" for split, split_pairs in splits.items())
-    print(f"{len(pairs)} pairs ({sizes}) in {stats['seconds']} s -> {written['stats'].parent}", file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -14,24 +14,24 @@ and ``pma.*`` in the input dtype (bf16 stays bf16), our code files, the tokenize
 prompts, ``max_seq_length`` 2048 (the official evaluation setting), ``Transformer -> C2LLMPooling``. Every tensor name
 and shape is checked; errors name the file.
 
-    python -m c2llm_tools.convert OFFICIAL_DIR OUT_DIR
+Command line: ``c2llm convert --model OFFICIAL_DIR --output-dir OUT_DIR``.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
-import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from .export import WEIGHTS_INDEX, CheckpointScan, scan_checkpoint
-from .atomic import staged_directory
-from .prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
+from ..atomic import staged_directory
+from ..errors import UserError
+from ..layout import CONVERSION_RECORD, TOKENIZER_FILES, WEIGHTS_INDEX, add_requirements
+from ..prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
+from .checkpoint_files import CheckpointScan, scan_checkpoint
 
 # Official tensor name -> ours; None drops the tensor. Entries ending in "." are prefixes, the others exact names.
 # `plm_model.` is READ from the official modeling code (`self.plm_model = AutoModelForCausalLM.from_config(...)`).
@@ -50,12 +50,9 @@ POOLING_KEYS = ("embedding_method", "compressed_dim", "pma_num_heads", "pma_ln",
 NON_BACKBONE_KEYS = (*POOLING_KEYS, "model_type", "architectures", "auto_map", "attn_implementation",
                      "tokenizer_name_or_path", "transformers_version", "torch_dtype", "dtype", "_name_or_path",
                      "inf_seq_length", "keep_max_layer")
-TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "vocab.json", "merges.txt", "special_tokens_map.json",
-                   "added_tokens.json", "chat_template.jinja")
-CONVERSION_RECORD = "c2llm_conversion.json"  # provenance, written into the converted folder (hub_card reads it)
 
 
-class ConversionError(ValueError):
+class ConversionError(UserError, ValueError):
     """The official checkpoint does not match what the conversion expects; the message names the file."""
 
 
@@ -242,7 +239,7 @@ def conversion_record(official_dir: Path, official: dict[str, Any], dropped: lis
         "source": official_dir.name,
         "source_model": official.get("tokenizer_name_or_path") or official.get("_name_or_path"),
         "source_transformers_version": official.get("transformers_version"),
-        "converted_by": "c2llm_tools.convert",
+        "converted_by": "c2llm.convert",
         "key_map": [[source, target] for source, target in KEY_MAP],
         "key_map_status": "plm_model.* read from the official modeling code; mha_pma.* inferred from the "
         "CodeFuse-CGE code it descends from (names and shapes checked at conversion)",
@@ -269,7 +266,7 @@ def convert(
         ConversionError: Unexpected, missing or wrongly shaped tensors, or a config that is not C2LLM's; the message
             names the file.
     """
-    from .build import add_requirements, to_sentence_transformer
+    from ..build import to_sentence_transformer
 
     source = Path(official_dir).resolve()
     official = read_official_config(source)
@@ -292,23 +289,3 @@ def convert(
         add_requirements(staging)
         (staging / CONVERSION_RECORD).write_text(json.dumps(record, indent=2) + "\n")
     return Path(out_dir).resolve()
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Command line: ``python -m c2llm_tools.convert OFFICIAL_DIR OUT_DIR``."""
-    parser = argparse.ArgumentParser(prog="python -m c2llm_tools.convert", description=__doc__.split("\n\n")[0])
-    parser.add_argument("official_dir", help="folder of an official C2LLM checkpoint (e.g. a C2LLM-0.5B download)")
-    parser.add_argument("out_dir", help="output folder in this package's layout")
-    parser.add_argument("--max-seq-length", type=int, default=DEFAULT_MAX_SEQ_LENGTH)
-    args = parser.parse_args(argv)
-    try:
-        out = convert(args.official_dir, args.out_dir, max_seq_length=args.max_seq_length)
-    except ConversionError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
-    print(f"converted: {out}\nnext: python -m c2llm_tools.export {out} --out <hub folder> --model-id ORG/NAME")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -13,7 +13,6 @@ The layout (what `save_model` writes, what `SentenceTransformer(path, trust_remo
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from pathlib import Path
@@ -21,25 +20,19 @@ from pathlib import Path
 import torch
 from sentence_transformers import SentenceTransformer
 from sentence_transformers.base.modules import Transformer
-from transformers import AutoModel, PreTrainedConfig, PreTrainedTokenizerBase, Qwen2Config
+from transformers import (
+    AutoModel,
+    PreTrainedConfig,
+    PreTrainedTokenizerBase,
+    Qwen2Config,
+)
 
 from configuration_c2llm import C2LLMConfig
-from modeling_c2llm import C2LLMModel, C2LLMPMA, C2LLMPooling
+from modeling_c2llm import C2LLMPMA, C2LLMModel, C2LLMPooling
 
 from .atomic import staged_directory
+from .layout import add_requirements
 from .prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
-
-# Written into config_sentence_transformers.json so an incompatible environment fails with a clear error.
-REQUIREMENTS = {
-    "transformers": {
-        "specifier": ">=5.18,<6",
-        "reason": "the checkpoint uses the transformers 5 config format (nested backbone_config, rope_parameters)",
-    },
-    "sentence_transformers": {
-        "specifier": ">=6.0,<7",
-        "reason": "the pipeline uses the sentence-transformers 6 module API (C2LLMPooling, modality_config)",
-    },
-}
 
 # Module 0 of the sentence-transformers pipeline returns token states; C2LLMPooling pools them.
 MODALITY_CONFIG = {"text": {"method": "encode_tokens", "method_output_name": "last_hidden_state"}}
@@ -172,15 +165,6 @@ def appends_nothing(tokenizer: PreTrainedTokenizerBase) -> bool:
     return tokenizer.eos_token is not None and tokenizer("def f(): pass")["input_ids"] == plain
 
 
-def add_requirements(model_dir: str | os.PathLike) -> None:
-    """Declare the version requirements in `config_sentence_transformers.json` (sentence-transformers reads the key but
-    never writes it, so every save path calls this)."""
-    path = Path(model_dir) / "config_sentence_transformers.json"
-    config = json.loads(path.read_text())
-    config["requirements"] = REQUIREMENTS
-    path.write_text(json.dumps(config, indent=2) + "\n")
-
-
 def save_model(model: SentenceTransformer, output_dir: str | os.PathLike) -> Path:
     """Save atomically: the folder is written next to its destination and swapped in whole, so a crash never leaves
     a half-written model where a good one was."""
@@ -190,6 +174,24 @@ def save_model(model: SentenceTransformer, output_dir: str | os.PathLike) -> Pat
     return Path(output_dir).resolve()
 
 
-def load_model(path: str | os.PathLike, **kwargs) -> SentenceTransformer:
-    """Load a C2LLM model folder or Hub repo: one `SentenceTransformer(..., trust_remote_code=True)` call."""
-    return SentenceTransformer(str(path), trust_remote_code=True, **kwargs)
+def load_model(
+    model: str | os.PathLike | SentenceTransformer,
+    *,
+    max_seq_length: int | None = None,
+    padding_side: str | None = None,
+    **kwargs,
+) -> SentenceTransformer:
+    """A C2LLM model folder or Hub repo loaded with one ``SentenceTransformer(..., trust_remote_code=True)`` call
+    (``kwargs`` go to it), or an instance taken as is; then the settings, when given, are applied in place.
+
+    Args:
+        max_seq_length: Token limit; ``None`` keeps the model's own.
+        padding_side: ``"left"`` or ``"right"``; ``None`` keeps the tokenizer's own.
+    """
+    if not isinstance(model, SentenceTransformer):
+        model = SentenceTransformer(str(model), trust_remote_code=True, **kwargs)
+    if max_seq_length is not None:
+        model.max_seq_length = max_seq_length
+    if padding_side is not None:
+        model.tokenizer.padding_side = padding_side
+    return model

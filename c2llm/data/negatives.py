@@ -6,7 +6,7 @@ Two miners, with the same candidate window and output:
   :func:`sentence_transformers.util.mine_hard_negatives`, with the model's own ``"query"`` / ``"document"`` prompts
   (``encode_query`` / ``encode_document``) and a relative margin (default 0.05, NV-Retriever's TopK-PercPos) that
   drops candidates scored too close to the positive: likely false negatives.
-* **BM25**: ``bm25s`` over the code-aware tokens of :func:`c2llm_tools.evaluation.code_tokenize`. Candidates with a
+* **BM25**: ``bm25s`` over the code-aware tokens of :func:`c2llm.bm25.code_tokenize`. Candidates with a
   zero score (no shared token) are not lexically hard and are never used.
 
 For every query, the candidates are the other rows' positives, ranked by the miner; texts that differ only in
@@ -17,25 +17,23 @@ are taken, in rank order. When a ``language`` column exists, negatives come from
 (``per_language``), as training batches do.
 
 Rows that cannot get ``K`` negatives are **dropped and counted**, so every written row has exactly the columns
-``negative_1..negative_K`` that :func:`c2llm_tools.data.load_training_data` expects. Rows with a missing or empty
+``negative_1..negative_K`` that :func:`c2llm.data.load_training_data` expects. Rows with a missing or empty
 ``query`` / ``positive`` are dropped as ``data.py`` would drop them, repeated (query, positive) pairs are kept once,
 and existing negative columns are replaced. The output keeps ``query``, ``positive`` and ``language`` (other columns,
 such as the miner's ``path`` and ``name``, are not needed for training and are dropped).
 
 Command line::
 
-    python -m c2llm_tools.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 --bm25
-    python -m c2llm_tools.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 \\
+    python -m c2llm.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 --bm25
+    python -m c2llm.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 \\
         --model outputs/c2llm-demo/model --range-min 10 --range-max 50 --seed 0
 """
 
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import random
-import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -44,10 +42,10 @@ from typing import TYPE_CHECKING, Literal
 
 from tqdm.auto import tqdm
 
-from .data import LOCAL_FORMATS as FORMATS
-from .data import DataError, clean_dataset, read_source
-from .evaluation import code_tokenize, load_model
-from .atomic import atomic_write
+from ..bm25 import bm25_retrieve
+from ..build import load_model
+from ..errors import ConfigError
+from .training import DataError, clean_dataset, read_table, table_format, write_table
 
 if TYPE_CHECKING:
     from datasets import Dataset
@@ -59,15 +57,6 @@ DEFAULT_RELATIVE_MARGIN = 0.05  # model miner only: NV-Retriever's TopK-PercPos 
 
 # Mines one group: (queries, positives) -> per row, K negative texts or None (not enough candidates).
 GroupMiner = Callable[[list[str], list[str]], list[list[str] | None]]
-
-
-class SettingsError(ValueError):
-    """An invalid setting; ``argument`` is its name (``num_negatives``, ``range_max``, ...)."""
-
-    def __init__(self, argument: str, message: str) -> None:
-        super().__init__(f"{argument}: {message}")
-        self.argument = argument
-        self.message = message
 
 
 @dataclass(frozen=True)
@@ -101,25 +90,25 @@ class NegativeSettings:
 
     def __post_init__(self) -> None:
         if self.num_negatives < 1:
-            raise SettingsError("num_negatives", f"must be at least 1, got {self.num_negatives}")
+            raise ConfigError("num_negatives", f"must be at least 1, got {self.num_negatives}")
         if self.range_min < 0:
-            raise SettingsError("range_min", f"must be >= 0, got {self.range_min}")
+            raise ConfigError("range_min", f"must be >= 0, got {self.range_min}")
         if self.range_max <= self.range_min:
-            raise SettingsError("range_max", f"must be > range_min ({self.range_min}), got {self.range_max}")
+            raise ConfigError("range_max", f"must be > range_min ({self.range_min}), got {self.range_max}")
         if self.range_max - self.range_min < self.num_negatives:
-            raise SettingsError(
+            raise ConfigError(
                 "range_max",
                 f"ranks {self.range_min}..{self.range_max - 1} hold {self.range_max - self.range_min} candidates, "
                 f"fewer than num_negatives ({self.num_negatives})",
             )
         if self.sampling not in ("top", "random"):
-            raise SettingsError("sampling", f"must be 'top' or 'random', got {self.sampling!r}")
+            raise ConfigError("sampling", f"must be 'top' or 'random', got {self.sampling!r}")
         for name in ("relative_margin", "absolute_margin"):
             value = getattr(self, name)
             if value is not None and value < 0:
-                raise SettingsError(name, f"must be >= 0, got {value}")
+                raise ConfigError(name, f"must be >= 0, got {value}")
         if self.batch_size < 1:
-            raise SettingsError("batch_size", f"must be at least 1, got {self.batch_size}")
+            raise ConfigError("batch_size", f"must be at least 1, got {self.batch_size}")
 
     @property
     def columns(self) -> list[str]:
@@ -151,38 +140,6 @@ class NegativesReport:
 # --------------------------------------------------------------------------------------------------------------------
 # Files
 # --------------------------------------------------------------------------------------------------------------------
-
-
-def _format_of(path: Path) -> str:
-    """The ``datasets`` builder name for a file suffix."""
-    if path.suffix.lower() not in FORMATS:
-        raise DataError(f"{path}: unsupported file type {path.suffix!r}; use {', '.join(FORMATS)}")
-    return FORMATS[path.suffix.lower()]
-
-
-def read_table(path: str | os.PathLike[str]) -> Dataset:
-    """Read a local jsonl / json / parquet / csv file with :func:`c2llm_tools.data.read_source`.
-
-    Raises:
-        DataError: The file is of an unsupported type, missing or unreadable (the message names it).
-    """
-    path = Path(path)
-    _format_of(path)
-    if not path.is_file():  # a local table only: read_source would look a missing name up on the Hub
-        raise DataError(f"{path}: no such file")
-    return read_source(str(path))
-
-
-def write_table(dataset: Dataset, path: str | os.PathLike[str]) -> Path:
-    """Write jsonl (also for ``.json``) / parquet / csv atomically (:func:`c2llm_tools.atomic.atomic_write`), so a crash
-    never leaves a half-written file at ``path``."""
-    path = Path(path)
-    builder = _format_of(path)
-    if builder == "json":
-        return atomic_write(path, lambda file: dataset.to_json(file, lines=True, force_ascii=False), mode="wb")
-    if builder == "parquet":
-        return atomic_write(path, dataset.to_parquet, mode="wb")
-    return atomic_write(path, lambda file: dataset.to_csv(file, index=False), mode="wb")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -240,26 +197,20 @@ def _unique_documents(positives: list[str]) -> tuple[list[str], list[int]]:
 
 
 def bm25_group_miner(settings: NegativeSettings) -> GroupMiner:
-    """A BM25 miner (``bm25s`` defaults: Lucene variant, k1=1.5, b=0.75) over :func:`code_tokenize` tokens.
+    """A BM25 miner (``bm25s`` defaults: Lucene variant, k1=1.5, b=0.75) over :func:`c2llm.bm25.code_tokenize` tokens.
 
     All positives of a query (the same query text may appear with several positives) are excluded from its
     candidates, as are zero-score documents.
     """
 
     def mine(queries: list[str], positives: list[str]) -> list[list[str] | None]:
-        import bm25s
-
         corpus, row_docs = _unique_documents(positives)
         own: dict[str, set[int]] = {}
         for query, doc in zip(queries, row_docs, strict=True):
             own.setdefault(query, set()).add(doc)
         unique_queries = list(own)
-        k = min(settings.range_max + max(len(docs) for docs in own.values()), len(corpus))
-        retriever = bm25s.BM25()
-        retriever.index([code_tokenize(text) for text in corpus], show_progress=settings.show_progress)
-        ranked, scores = retriever.retrieve(
-            [code_tokenize(query) for query in unique_queries], k=k, show_progress=settings.show_progress
-        )
+        k = settings.range_max + max(len(docs) for docs in own.values())
+        ranked, scores = bm25_retrieve(corpus, unique_queries, k, show_progress=settings.show_progress)
         rng = random.Random(settings.seed)
         chosen = {}
         progress = tqdm(unique_queries, desc="choosing BM25 negatives", disable=not settings.show_progress)
@@ -430,7 +381,7 @@ def add_negatives_to_file(
         query_prompt: Raw query prompt replacing the model's ``"query"`` prompt.
         document_prompt: Raw document prompt replacing the model's ``"document"`` prompt.
     """
-    _format_of(Path(output_path))  # fail before the (slow) mining
+    table_format(Path(output_path))  # fail before the (slow) mining
     dataset = read_table(input_path)
     if model is None:
         miner = bm25_group_miner(settings)
@@ -441,124 +392,3 @@ def add_negatives_to_file(
     write_table(output, output_path)
     logger.info("%s -> %s: %s", input_path, output_path, report.summary())
     return report
-
-
-# --------------------------------------------------------------------------------------------------------------------
-# CLI
-# --------------------------------------------------------------------------------------------------------------------
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The command-line parser."""
-    parser = argparse.ArgumentParser(
-        prog="python -m c2llm_tools.negatives",
-        description="Add hard-negative columns negative_1..negative_K to a (query, positive) training file.",
-    )
-    parser.add_argument("input", metavar="IN", type=Path, help="jsonl / json / parquet / csv with query, positive")
-    parser.add_argument("output", metavar="OUT", type=Path, help="output file (format from its suffix)")
-    parser.add_argument("--num-negatives", type=int, default=7, metavar="K", help="negatives per row (default: 7)")
-    miner = parser.add_mutually_exclusive_group(required=True)
-    miner.add_argument("--bm25", action="store_true", help="mine with BM25 over code-aware tokens")
-    miner.add_argument("--model", metavar="PATH", help="mine with this SentenceTransformer folder or id")
-    parser.add_argument("--range-min", type=int, default=10, help="first usable candidate rank (default: 10)")
-    parser.add_argument("--range-max", type=int, default=50, help="candidate ranks below this (default: 50)")
-    parser.add_argument("--sampling", choices=["top", "random"], default="random", help="default: random")
-    parser.add_argument("--seed", type=int, default=0, help="seed of --sampling random (default: 0)")
-    parser.add_argument("--mix-languages", action="store_true", help="mine across languages, not within each")
-    parser.add_argument(
-        "--relative-margin",
-        type=float,
-        help=f"--model only: skip candidates above positive - |positive| * this (default: {DEFAULT_RELATIVE_MARGIN})",
-    )
-    parser.add_argument(
-        "--absolute-margin", type=float, help="--model only: skip candidates scoring above positive - this"
-    )
-    parser.add_argument("--batch-size", type=int, default=32, help="--model only: encoding batch size")
-    parser.add_argument("--max-seq-length", type=int, help="--model only: token limit (default: the model's own)")
-    parser.add_argument("--query-prompt", help="--model only: raw query prompt (default: the model's 'query' prompt)")
-    parser.add_argument("--document-prompt", help="--model only: raw document prompt (default: the model's own)")
-    parser.add_argument("--no-progress", action="store_true", help="hide progress bars and mining statistics")
-    return parser
-
-
-_MODEL_ONLY = ("relative_margin", "absolute_margin", "max_seq_length", "query_prompt", "document_prompt")
-
-
-def _check_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> NegativeSettings:
-    """Checks argparse cannot express; returns the settings. Errors name the argument."""
-    for name, path in (("IN", args.input), ("OUT", args.output)):
-        if path.suffix.lower() not in FORMATS:
-            parser.error(f"argument {name}: {path}: unsupported file type {path.suffix!r}; use {', '.join(FORMATS)}")
-    if not args.input.is_file():
-        parser.error(f"argument IN: no such file: {args.input}")
-    if args.bm25:
-        given = [name for name in _MODEL_ONLY if getattr(args, name) is not None]
-        if given:
-            parser.error(f"argument --{given[0].replace('_', '-')}: only with --model")
-    if args.max_seq_length is not None and args.max_seq_length < 1:
-        parser.error(f"argument --max-seq-length: must be at least 1, got {args.max_seq_length}")
-    relative = args.relative_margin
-    if relative is None and args.absolute_margin is None and not args.bm25:
-        relative = DEFAULT_RELATIVE_MARGIN
-    try:
-        return NegativeSettings(
-            num_negatives=args.num_negatives,
-            range_min=args.range_min,
-            range_max=args.range_max,
-            sampling=args.sampling,
-            seed=args.seed,
-            per_language=not args.mix_languages,
-            relative_margin=relative,
-            absolute_margin=args.absolute_margin,
-            batch_size=args.batch_size,
-            show_progress=not args.no_progress,
-        )
-    except SettingsError as error:
-        parser.error(f"argument --{error.argument.replace('_', '-')}: {error.message}")
-
-
-@contextmanager
-def _datasets_progress_bars(enabled: bool) -> Iterator[None]:
-    """Turn the ``datasets`` progress bars off for a block (when not ``enabled``) and restore them afterwards."""
-    import datasets
-
-    was_disabled = datasets.are_progress_bars_disabled()
-    if not enabled:
-        datasets.disable_progress_bars()
-    try:
-        yield
-    finally:
-        if not enabled and not was_disabled:
-            datasets.enable_progress_bars()
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Command-line entry point; returns the exit code."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    settings = _check_args(parser, args)
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    model = None
-    if args.model is not None:
-        try:
-            model = load_model(args.model, max_seq_length=args.max_seq_length)
-        except Exception as error:
-            parser.error(f"argument --model: cannot load {args.model!r} ({type(error).__name__}: {error})")
-    try:
-        with _datasets_progress_bars(settings.show_progress):
-            report = add_negatives_to_file(
-                args.input,
-                args.output,
-                settings,
-                model=model,
-                query_prompt=args.query_prompt,
-                document_prompt=args.document_prompt,
-            )
-    except DataError as error:
-        parser.exit(2, f"{parser.prog}: error: {error}\n")
-    print(f"{args.output}: {report.summary()}", file=sys.stderr)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

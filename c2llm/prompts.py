@@ -12,6 +12,8 @@ from __future__ import annotations
 
 DOCUMENT_PROMPT = "Retrieved Answer:"
 DEFAULT_MAX_SEQ_LENGTH = 2048  # the official evaluation setting (mteb's C2LLM loader; training uses 1024)
+OFFICIAL_PADDING_SIDE = "left"  # the official evaluation pads on the left
+MTEB_CODE_BENCHMARK = "MTEB(Code, v1)"  # the benchmark of the paper's headline numbers, by its mteb name
 
 QUERY_INSTRUCTIONS: dict[str, str] = {
     "CodeEditSearchRetrieval": "Retrieve the diff code that relevant the following query:",

@@ -1,0 +1,5 @@
+"""placeholder: being written"""
+
+
+def register(subparsers):
+    pass

@@ -1,0 +1,163 @@
+"""``c2llm mine`` and ``c2llm negatives``: training data from source trees, and hard negatives for it."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from ..data.mining import LANGUAGES
+from .flags import (
+    EXIT_OK,
+    add_batch_size,
+    add_list,
+    add_max_seq_length,
+    add_no_progress,
+    add_out,
+    add_output_dir,
+    add_seed,
+    command,
+    fail,
+    positive_int,
+)
+
+
+def register(subparsers) -> None:
+    mine = command(subparsers, "mine", "mine (docstring -> code) pairs from source trees into train/dev/test jsonl", [
+        "c2llm mine ~/src/myrepo --output-dir data/myrepo",
+        "c2llm mine src/ --languages go rust --max-pairs 10000 --output-dir data/mined",
+    ])
+    mine.add_argument("sources", nargs="+", metavar="SRC", help="source folders or files to mine")
+    add_output_dir(mine, required=True, help="folder for train/dev/test.jsonl and stats.json")
+    add_list(mine, "--languages", choices=LANGUAGES, default=None, metavar="LANG",
+             help=f"languages to mine (default: all of {', '.join(LANGUAGES)})")
+    add_seed(mine)
+    mine.add_argument("--max-pairs", type=positive_int, metavar="N", help="keep at most N pairs (a seeded sample)")
+    add_list(mine, "--fractions", type=float, metavar="SHARE", help="train dev test shares (default: 0.8 0.1 0.1)")
+    add_list(mine, "--exclude-dirs", metavar="NAME", help="folder names to skip (default: test, tests, idlelib, "
+             "site-packages inside the stdlib, none elsewhere); give '' to mine everything")
+    mine.add_argument("--min-query-words", type=int, default=3)
+    mine.add_argument("--min-code-lines", type=int, default=4)
+    add_no_progress(mine)
+    mine.set_defaults(run=run_mine)
+
+    negatives = command(subparsers, "negatives", "add hard negatives negative_1..K to a (query, positive) table", [
+        "c2llm negatives --dataset data/train.jsonl --bm25 --out data/train_neg.jsonl",
+        "c2llm negatives --dataset data/train.jsonl --model outputs/c2llm-demo/model --num-negatives 7 "
+        "--out data/train_neg.parquet",
+    ])
+    negatives.add_argument("--dataset", type=Path, required=True, metavar="FILE",
+                           help="jsonl / json / parquet / csv with query, positive (and optional language)")
+    add_out(negatives, required=True, help="output table (format from its suffix)")
+    negatives.add_argument("--num-negatives", type=int, default=7, metavar="K", help="negatives per row (default: 7)")
+    miner = negatives.add_mutually_exclusive_group(required=True)
+    miner.add_argument("--bm25", action="store_true", help="mine with BM25 over code-aware tokens")
+    miner.add_argument("--model", metavar="PATH_OR_ID", help="mine with this SentenceTransformer folder or id")
+    negatives.add_argument("--range-min", type=int, default=10, help="first usable candidate rank (default: 10)")
+    negatives.add_argument("--range-max", type=int, default=50, help="candidate ranks below this (default: 50)")
+    negatives.add_argument("--sampling", choices=["top", "random"], default="random", help="default: random")
+    add_seed(negatives)
+    negatives.add_argument("--mix-languages", action="store_true", help="mine across languages, not within each")
+    negatives.add_argument("--relative-margin", type=float, help="--model only: skip candidates above positive - "
+                           "|positive| * this (default: 0.05)")
+    negatives.add_argument("--absolute-margin", type=float,
+                           help="--model only: skip candidates scoring above positive - this")
+    add_batch_size(negatives, help="--model only: encoding batch size")
+    add_max_seq_length(negatives, help="--model only: token limit (default: the model's own)")
+    negatives.add_argument("--query-prompt", help="--model only: raw query prompt (default: the model's own)")
+    negatives.add_argument("--document-prompt", help="--model only: raw document prompt (default: the model's own)")
+    add_no_progress(negatives)
+    negatives.set_defaults(run=run_negatives)
+
+
+def run_mine(args: argparse.Namespace) -> int:
+    from ..data.mining import MiningSettings, mine_pairs, split_by_file, write_dataset
+
+    for source in args.sources:
+        if not Path(source).exists():
+            fail(f"SRC: no such file or folder: {source}")
+    output_dir = Path(args.output_dir)
+    if output_dir.exists() and not output_dir.is_dir():
+        fail(f"--output-dir: not a folder: {output_dir}")
+    fractions = tuple(args.fractions or (0.8, 0.1, 0.1))
+    try:
+        split_by_file([], fractions)
+    except ValueError:
+        fail(f"--fractions: expected 3 non-negative numbers summing to 1, got {list(fractions)}")
+    exclude_dirs = None if args.exclude_dirs is None else [name for name in args.exclude_dirs if name.strip()]
+    pairs, stats = mine_pairs(
+        args.sources,
+        languages=args.languages or list(LANGUAGES),
+        exclude_dirs=exclude_dirs,
+        settings=MiningSettings(min_query_words=args.min_query_words, min_code_lines=args.min_code_lines),
+        max_pairs=args.max_pairs,
+        seed=args.seed,
+        progress=not args.no_progress,
+    )
+    splits = split_by_file(pairs, fractions, args.seed)
+    stats["settings"]["fractions"] = list(fractions)
+    written = write_dataset(splits, stats, output_dir)
+    sizes = ", ".join(f"{split} {len(split_pairs)}" for split, split_pairs in splits.items())
+    print(f"{len(pairs)} pairs ({sizes}) in {stats['seconds']} s -> {written['stats'].parent}", file=sys.stderr)
+    return EXIT_OK
+
+
+_MODEL_ONLY = ("relative_margin", "absolute_margin", "max_seq_length", "query_prompt", "document_prompt")
+
+
+@contextmanager
+def _datasets_progress_bars(enabled: bool) -> Iterator[None]:
+    """Turn the ``datasets`` progress bars off for a block (when not ``enabled``) and restore them afterwards."""
+    import datasets
+
+    was_disabled = datasets.are_progress_bars_disabled()
+    if not enabled:
+        datasets.disable_progress_bars()
+    try:
+        yield
+    finally:
+        if not enabled and not was_disabled:
+            datasets.enable_progress_bars()
+
+
+def run_negatives(args: argparse.Namespace) -> int:
+    from ..data.negatives import (
+        DEFAULT_RELATIVE_MARGIN,
+        NegativeSettings,
+        add_negatives_to_file,
+    )
+
+    if args.bm25:
+        given = [name for name in _MODEL_ONLY if getattr(args, name) is not None]
+        if given:
+            fail(f"--{given[0].replace('_', '-')}: only with --model")
+    relative = args.relative_margin
+    if relative is None and args.absolute_margin is None and not args.bm25:
+        relative = DEFAULT_RELATIVE_MARGIN
+    settings = NegativeSettings(
+        num_negatives=args.num_negatives,
+        range_min=args.range_min,
+        range_max=args.range_max,
+        sampling=args.sampling,
+        seed=args.seed,
+        per_language=not args.mix_languages,
+        relative_margin=relative,
+        absolute_margin=args.absolute_margin,
+        batch_size=args.batch_size,
+        show_progress=not args.no_progress,
+    )
+    model = None
+    if args.model is not None:
+        from ..build import load_model
+
+        try:
+            model = load_model(args.model, max_seq_length=args.max_seq_length)
+        except Exception as error:
+            fail(f"--model: cannot load {args.model!r} ({type(error).__name__}: {error})")
+    with _datasets_progress_bars(settings.show_progress):
+        report = add_negatives_to_file(args.dataset, args.out, settings, model=model, query_prompt=args.query_prompt,
+                                       document_prompt=args.document_prompt)
+    print(f"{args.out}: {report.summary()}", file=sys.stderr)
+    return EXIT_OK

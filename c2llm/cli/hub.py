@@ -1,0 +1,97 @@
+"""``c2llm verify``, ``c2llm export``, ``c2llm convert``: check a model folder for the Hub, publish it, and bring an
+official checkpoint into this package's layout."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..layout import PLACEHOLDER_ID
+from ..prompts import DEFAULT_MAX_SEQ_LENGTH
+from .flags import (
+    EXIT_FAILED,
+    EXIT_OK,
+    add_list,
+    add_max_seq_length,
+    add_model,
+    add_output_dir,
+    command,
+)
+
+
+def register(subparsers) -> None:
+    verify = command(subparsers, "verify", "check a model folder for the Hub: layout, weights, a fresh-process load", [
+        "c2llm verify --model outputs/c2llm-demo/model",
+        "c2llm verify --model outputs/c2llm-demo/model --no-load --json",
+    ])
+    add_model(verify, help="the model folder (e.g. <training output>/model)")
+    verify.add_argument("--model-id", help="Hub repo id ORG/NAME for the upload command")
+    _add_report_flags(verify)
+    verify.set_defaults(run=run_verify)
+
+    export = command(subparsers, "export", "write a Hub-ready copy of a model folder with its card, verify it, push it", [
+        "c2llm export --model outputs/c2llm-demo/model --output-dir hub/c2llm-demo --model-id me/c2llm-demo",
+        "c2llm export --model outputs/c2llm-demo/model --output-dir hub/c2llm-demo --push me/c2llm-demo",
+    ])
+    add_model(export, help="the model folder (e.g. <training output>/model)")
+    add_output_dir(export, required=True, help="the Hub-ready folder to write (copy + fixes + card)")
+    export.add_argument("--model-id", help="Hub repo id ORG/NAME for the card and the upload command")
+    export.add_argument("--push", metavar="ORG/NAME", help="upload the verified folder to this repo")
+    export.add_argument("--results", help="results.json of the training run, for the card (default: the run's own)")
+    export.add_argument("--base-model", help="Hub id of the backbone, for the card")
+    export.add_argument("--license", default="apache-2.0")
+    add_list(export, "--card-datasets", metavar="ID", help="Hub dataset ids named in the card's front matter")
+    export.add_argument("--private", action="store_true", help="create the repo private when pushing")
+    export.add_argument("--overwrite", action="store_true", help="replace --output-dir even if it is not a model folder")
+    _add_report_flags(export)
+    export.set_defaults(run=run_export)
+
+    convert = command(subparsers, "convert", "convert an official C2LLM checkpoint into this package's layout", [
+        "c2llm convert --model downloads/C2LLM-0.5B --output-dir models/c2llm-0.5b",
+    ])
+    add_model(convert, help="folder of an official C2LLM checkpoint (e.g. a C2LLM-0.5B download)")
+    add_output_dir(convert, required=True, help="output folder in this package's layout")
+    add_max_seq_length(convert, help=f"max_seq_length of the converted model (default: {DEFAULT_MAX_SEQ_LENGTH})")
+    convert.set_defaults(run=run_convert)
+
+
+def _add_report_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--no-load", action="store_true", help="skip the fresh-process load (static checks only)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def _print_report(report, as_json: bool) -> int:
+    print(json.dumps(report.to_dict(), indent=2) if as_json else report.format())
+    return EXIT_OK if report.ok else EXIT_FAILED
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    from ..hub.verify import verify
+
+    return _print_report(verify(args.model, model_id=args.model_id, load=not args.no_load), args.json)
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from ..hub.export import export
+    from ..hub.push import push, push_preflight
+
+    folder = Path(args.output_dir).resolve()
+    if args.push:  # fail before any slow work when a push cannot happen
+        push_preflight(args.push, folder)
+    report = export(args.model, args.output_dir, args.model_id or args.push or PLACEHOLDER_ID,
+                    results_json=args.results, base_model=args.base_model, license=args.license,
+                    datasets=args.card_datasets, overwrite=args.overwrite, load=not args.no_load)
+    status = _print_report(report, args.json)
+    if status == EXIT_OK and args.push:
+        print(f"pushed: {push(folder, args.push, private=args.private or None)}")
+    return status
+
+
+def run_convert(args: argparse.Namespace) -> int:
+    from ..hub.convert import convert
+
+    out = convert(args.model, args.output_dir, max_seq_length=args.max_seq_length or DEFAULT_MAX_SEQ_LENGTH)
+    print(f"converted: {out}\nnext: c2llm export --model {out} --output-dir <hub folder> --model-id ORG/NAME")
+    return EXIT_OK

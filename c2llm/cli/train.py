@@ -1,0 +1,92 @@
+"""``c2llm train``: the training run of ``python train_sentence_transformers.py`` (the same flags, the same run)."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from pathlib import Path
+
+from ..presets import DEMO_BACKBONE, PRESETS, STDLIB
+from .flags import (
+    EXIT_OK,
+    add_list,
+    add_max_seq_length,
+    add_output_dir,
+    add_seed,
+    command,
+)
+
+EXAMPLES = [
+    "c2llm train                                   # CPU demo: random small Qwen2, stdlib pairs, no network",
+    "c2llm train --max-steps 2 --output-dir outputs/smoke",
+    "c2llm train --preset paper --backbone Qwen/Qwen2.5-Coder-0.5B-Instruct --dataset train.jsonl \\\n"
+    "      --output-dir outputs/c2llm-0.5b",
+    "torchrun --nproc_per_node 8 train_sentence_transformers.py --preset paper ...   # DDP, negatives gathered",
+]
+
+
+def add_train_flags(parser: argparse.ArgumentParser) -> None:
+    """The flags of a training run: the fields of :class:`c2llm.train.TrainConfig`."""
+    bool_flag = argparse.BooleanOptionalAction
+    parser.add_argument("--preset", choices=sorted(PRESETS), default="demo", help="defaults that other flags override")
+    parser.add_argument("--backbone", help=f"Hub id or local path of the backbone (or a C2LLM folder), or {DEMO_BACKBONE!r}")
+    add_list(parser, "--dataset", help=f"jsonl/parquet/csv files or Hub dataset ids, or {STDLIB!r}")
+    parser.add_argument("--eval-beir", help="BEIR folder to evaluate on before/after training (default: demo test split)")
+    add_output_dir(parser, default="outputs/c2llm-demo", help="run folder: model/, results.json, checkpoints/")
+    parser.add_argument("--pooling", choices=["pma", "mean", "last_token"], default="pma")
+    parser.add_argument("--padding-side", choices=["left", "right"], default="left")
+    parser.add_argument("--pma-num-heads", type=int)
+    parser.add_argument("--compressed-dim", type=int, help="PMA output size (default: the backbone hidden size)")
+    parser.add_argument("--epochs", type=float)
+    parser.add_argument("--max-steps", type=int, default=-1, help="stop after this many optimizer steps")
+    parser.add_argument("--batch-size", type=int, help="per device; in-batch negatives are gathered across devices")
+    parser.add_argument("--learning-rate", type=float)
+    parser.add_argument("--warmup-ratio", type=float)
+    add_max_seq_length(parser, help="token limit of training inputs")
+    parser.add_argument("--num-hard-negatives", type=int, help="negative_1..K columns used per row (paper: 7)")
+    parser.add_argument("--temperature", type=float, default=0.05, help="InfoNCE temperature (scale = 1/temperature)")
+    parser.add_argument("--cached-loss", action="store_true", help="CachedMultipleNegativesRankingLoss (GradCache)")
+    parser.add_argument("--mini-batch-size", type=int, default=16, help="GradCache mini-batch size")
+    parser.add_argument("--lora-r", type=int, help="LoRA rank on the backbone's linear layers (0 = full training)")
+    parser.add_argument("--lora-alpha", type=int, default=32)
+    parser.add_argument("--freeze-embeddings", action=bool_flag, default=None,
+                        help="keep the token embeddings fixed (demo default: random embeddings then stay equally "
+                        "informative for tokens never seen in training)")
+    parser.add_argument("--adapter-only", action="store_true", help="save the LoRA adapter instead of merging it")
+    parser.add_argument("--merge-last", type=int, default=0, help="final model = weighted average of the last N checkpoints")
+    add_list(parser, "--merge-weights", type=float, help="one weight per merged checkpoint, e.g. 0.1 0.2 0.3 0.4")
+    parser.add_argument("--save-steps", type=int)
+    parser.add_argument("--resume", action="store_true", help="continue from the last checkpoint in --output-dir")
+    parser.add_argument("--bf16", action=bool_flag, default=None, help="default: on with CUDA")
+    parser.add_argument("--activation-checkpointing", action=bool_flag, default=None, help="default: on with CUDA")
+    parser.add_argument("--attn-implementation", help="sdpa (default), eager or flash_attention_2 (default with CUDA "
+                        "when flash-attn is installed)")
+    parser.add_argument("--deepspeed", help="DeepSpeed config JSON for multi-GPU runs, e.g. configs/deepspeed_zero2.json")
+    parser.add_argument("--max-train-pairs", type=int, help="cap the mined demo training pairs")
+    parser.add_argument("--no-eval", dest="evaluate", action="store_false", help="skip the before/after evaluation")
+    add_seed(parser, default=42)
+
+
+def register(subparsers) -> None:
+    parser = command(subparsers, "train", "train a C2LLM embedder (SentenceTransformerTrainer, InfoNCE)", EXAMPLES)
+    add_train_flags(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..train import TrainConfig
+    from ..train import run as train
+
+    settings = {key: value for key, value in vars(args).items() if key not in ("command", "run", "argv")}
+    config = TrainConfig(**settings, extra={"command": shlex.join(["c2llm", *args.argv])})
+    results = train(config)
+    if results.get("after") is not None:
+        rows = [("untrained", results["before"]), ("trained", results["after"]), ("BM25", results["bm25"])]
+        print("\n| model | nDCG@10 | MRR@10 |\n|---|---|---|")
+        for name, scores in rows:
+            if scores:
+                print(f"| {name} | {scores['ndcg_at_10']:.4f} | {scores['mrr_at_10']:.4f} |")
+    if results:
+        output_dir = Path(config.output_dir)
+        print(f"\nmodel: {output_dir / results['model_dir']}\nresults: {output_dir / 'results.json'}")
+    return EXIT_OK

@@ -1,0 +1,38 @@
+"""Retrieval evaluation: dense SentenceTransformer models and a code-aware BM25 baseline on the same data.
+
+Two routes, with the same metric definitions (:mod:`.metrics`, mteb's):
+
+* **BEIR folders** (:mod:`.beir`), evaluated here: dense retrieval (:mod:`.dense`) or BM25 (:mod:`.baseline`).
+* **mteb tasks** (:mod:`.mteb`, optional extra ``mteb``), evaluated by ``mteb.evaluate`` at the official settings.
+
+Results are mteb-like entries in one JSON file (:mod:`.results`). Command line: ``c2llm evaluate``.
+"""
+
+from .baseline import bm25_search, evaluate_bm25
+from .beir import BeirData, BeirFormatError, document_text, load_beir, write_beir
+from .dense import (
+    DEFAULT_TOKEN_BUDGET,
+    budget_batches_for,
+    dense_search,
+    encode_by_token_budget,
+    evaluate_model,
+    task_prompts,
+    token_budget_batches,
+)
+from .metrics import MAIN_METRIC, METRICS, TOP_K, compute_metrics, mrr_at_k
+from .mteb import (
+    MTEB_CODE_BENCHMARK,
+    OFFICIAL_PADDING_SIDE,
+    evaluate_mteb,
+    local_mteb_task,
+    mteb_tasks,
+)
+from .results import format_table, read_results, result_entry, write_results
+
+__all__ = [
+    "DEFAULT_TOKEN_BUDGET", "MAIN_METRIC", "METRICS", "MTEB_CODE_BENCHMARK", "OFFICIAL_PADDING_SIDE", "TOP_K",
+    "BeirData", "BeirFormatError", "bm25_search", "budget_batches_for", "compute_metrics", "dense_search",
+    "document_text", "encode_by_token_budget", "evaluate_bm25", "evaluate_model", "evaluate_mteb", "format_table",
+    "load_beir", "local_mteb_task", "mrr_at_k", "mteb_tasks", "read_results", "result_entry", "task_prompts",
+    "token_budget_batches", "write_beir", "write_results",
+]

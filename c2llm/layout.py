@@ -1,0 +1,64 @@
+"""What a C2LLM model folder holds: its file names, the ``auto_map`` of its config and the packages a user needs.
+
+Defined once here; building, verifying, exporting, converting and the model card all read it::
+
+    config.json, model.safetensors          C2LLMModel: backbone + pooling weights, stored once
+    configuration_c2llm.py, modeling_c2llm.py   the remote code (auto_map points here)
+    modules.json                            [Transformer -> C2LLMPooling]
+    sentence_bert_config.json, tokenizer files
+    config_sentence_transformers.json       prompts, cosine similarity, version requirements
+    README.md                               the model card
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+CODE_FILES = ("configuration_c2llm.py", "modeling_c2llm.py")
+AUTO_MAP = {"AutoConfig": "configuration_c2llm.C2LLMConfig", "AutoModel": "modeling_c2llm.C2LLMModel"}
+CONFIG = "config.json"
+MODULES = "modules.json"
+ST_CONFIG = "config_sentence_transformers.json"
+REQUIRED_FILES = (CONFIG, *CODE_FILES, MODULES, "sentence_bert_config.json", ST_CONFIG, "tokenizer_config.json")
+TOKENIZER_VOCAB_FILES = ("tokenizer.json", "vocab.json")  # at least one
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "vocab.json", "merges.txt", "special_tokens_map.json",
+                   "added_tokens.json", "chat_template.jinja")  # fmt: skip
+SINGLE_WEIGHTS = "model.safetensors"
+WEIGHTS_INDEX = "model.safetensors.index.json"
+CONVERSION_RECORD = "c2llm_conversion.json"  # provenance of a converted official checkpoint (the card reads it)
+CARD = "README.md"
+# Trainer checkpoint files that do not belong in a published model.
+TRAINER_ARTIFACTS = (
+    "optimizer.pt",
+    "scheduler.pt",
+    "scaler.pt",
+    "trainer_state.json",
+    "training_args.bin",
+    "rng_state*.pth",
+    "__pycache__",
+    ".ipynb_checkpoints",
+)
+PLACEHOLDER_ID = "ORG/NAME"  # the repo id in cards and upload commands until the user names one
+
+# Written into config_sentence_transformers.json so an incompatible environment fails with a clear error.
+REQUIREMENTS = {
+    "transformers": {
+        "specifier": ">=5.18,<6",
+        "reason": "the checkpoint uses the transformers 5 config format (nested backbone_config, rope_parameters)",
+    },
+    "sentence_transformers": {
+        "specifier": ">=6.0,<7",
+        "reason": "the pipeline uses the sentence-transformers 6 module API (C2LLMPooling, modality_config)",
+    },
+}
+
+
+def add_requirements(model_dir: str | os.PathLike) -> None:
+    """Declare the version requirements in `config_sentence_transformers.json` (sentence-transformers reads the key but
+    never writes it, so every save path calls this)."""
+    path = Path(model_dir) / ST_CONFIG
+    config = json.loads(path.read_text())
+    config["requirements"] = REQUIREMENTS
+    path.write_text(json.dumps(config, indent=2) + "\n")

@@ -1,0 +1,486 @@
+"""Train a C2LLM code embedder with ``SentenceTransformerTrainer`` (the recipe of arXiv 2512.21332).
+
+The programmatic API: build a :class:`TrainConfig` (a preset's defaults, overridden field by field) and call
+:func:`run`. ``c2llm train`` and ``python train_sentence_transformers.py`` parse flags into a ``TrainConfig``;
+the ablation and the tests call :func:`run` directly::
+
+    from c2llm.train import TrainConfig, run
+
+    results = run(TrainConfig(output_dir="outputs/demo", max_steps=20))
+
+Outputs in ``output_dir``: ``model/`` (Hub-ready, written atomically), ``results.json`` (nDCG@10 / MRR@10 before and
+after training, with BM25 on the same split), ``checkpoints/`` (resumable with ``resume=True``), ``data/`` (the mined
+demo data).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import torch
+from transformers import TrainerCallback
+
+from .atomic import atomic_write_text
+from .errors import ConfigError
+from .presets import DEMO_BACKBONE, PRESETS, STDLIB
+
+logger = logging.getLogger(__name__)
+
+POOLINGS = ("pma", "mean", "last_token")
+# Settings that shape the initial model, the mined data or the "before" scores, which a resumed run reuses.
+RUN_SPEC_KEYS = ("backbone", "dataset", "pooling", "padding_side", "pma_num_heads", "compressed_dim", "seed",
+                 "max_train_pairs", "eval_beir", "max_seq_length")  # fmt: skip
+
+
+@dataclass
+class TrainConfig:
+    """One training run. Fields left ``None`` take the value of ``preset`` (:data:`c2llm.presets.PRESETS`)."""
+
+    output_dir: str = "outputs/c2llm-demo"
+    """Run folder: ``model/``, ``results.json``, ``checkpoints/``, ``data/``."""
+    preset: str = "demo"
+    """``demo`` (CPU, random small Qwen2, stdlib pairs) or ``paper`` (LoRA r64, lr 1e-4, 3 epochs, 7 negatives)."""
+    backbone: str | None = None
+    """Hub id or local path of the backbone (or of a C2LLM folder to train further), or ``small-qwen2``."""
+    dataset: list[str] | None = None
+    """Training tables (jsonl / parquet / csv) or Hub dataset ids, or ``["stdlib"]``."""
+    eval_beir: str | None = None
+    """BEIR folder evaluated before and after training (default: the demo's held-out test split)."""
+    pooling: str = "pma"
+    """``pma`` (C2LLM), ``mean`` or ``last_token`` (baselines)."""
+    padding_side: str = "left"
+    pma_num_heads: int | None = None
+    compressed_dim: int | None = None
+    """PMA output size (default: the backbone's hidden size)."""
+    epochs: float | None = None
+    max_steps: int = -1
+    """Stop after this many optimizer steps (-1: run the epochs)."""
+    batch_size: int | None = None
+    """Per device; in-batch negatives are gathered across devices."""
+    learning_rate: float | None = None
+    warmup_ratio: float | None = None
+    max_seq_length: int | None = None
+    num_hard_negatives: int | None = None
+    """``negative_1..K`` columns used per row (paper: 7)."""
+    temperature: float = 0.05
+    """InfoNCE temperature; the loss scale is its inverse."""
+    cached_loss: bool = False
+    """``CachedMultipleNegativesRankingLoss`` (GradCache): big batches in little memory, same result."""
+    mini_batch_size: int = 16
+    lora_r: int | None = None
+    """LoRA rank on the backbone's linear layers (0: full training)."""
+    lora_alpha: int = 32
+    freeze_embeddings: bool | None = None
+    """Keep the token embeddings fixed (demo: random embeddings stay informative for tokens never trained)."""
+    adapter_only: bool = False
+    """Save the LoRA adapter instead of merging it."""
+    merge_last: int = 0
+    """Final model = weighted average of the last N checkpoints."""
+    merge_weights: list[float] | None = None
+    save_steps: int | None = None
+    resume: bool = False
+    """Continue from the last complete checkpoint in ``output_dir``."""
+    bf16: bool | None = None
+    """Default: on with CUDA."""
+    activation_checkpointing: bool | None = None
+    """Default: on with CUDA."""
+    attn_implementation: str | None = None
+    """``sdpa`` (default), ``eager``, or ``flash_attention_2`` (default with CUDA when flash-attn is installed)."""
+    deepspeed: str | None = None
+    """DeepSpeed config JSON for multi-GPU runs, e.g. ``configs/deepspeed_zero2.json``."""
+    max_train_pairs: int | None = None
+    """Cap the mined demo training pairs."""
+    evaluate: bool = True
+    """Evaluate before and after training."""
+    seed: int = 42
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)
+    """Free-form facts recorded in ``results.json`` (e.g. the command line)."""
+
+    def __post_init__(self) -> None:
+        if self.preset not in PRESETS:
+            raise ConfigError("preset", f"unknown preset {self.preset!r}; choose from {', '.join(sorted(PRESETS))}")
+        for key, value in PRESETS[self.preset].items():
+            if getattr(self, key) is None:
+                setattr(self, key, value)
+        self._validate()
+
+    def _validate(self) -> None:
+        if self.dataset is None:
+            raise ConfigError("dataset", f"required with --preset {self.preset} (jsonl/parquet/csv files or Hub ids)")
+        if self.pooling not in POOLINGS:
+            raise ConfigError("pooling", f"must be one of {', '.join(POOLINGS)}, got {self.pooling!r}")
+        if self.padding_side not in ("left", "right"):
+            raise ConfigError("padding_side", f"must be left or right, got {self.padding_side!r}")
+        if not 0 <= self.warmup_ratio < 1:
+            raise ConfigError("warmup_ratio", f"must be in [0, 1), got {self.warmup_ratio}")
+        if self.temperature <= 0:
+            raise ConfigError("temperature", f"must be > 0, got {self.temperature}")
+        for name in ("batch_size", "max_seq_length", "save_steps"):
+            if getattr(self, name) < 1:
+                raise ConfigError(name, f"must be at least 1, got {getattr(self, name)}")
+        if self.cached_loss and self.mini_batch_size < 1:
+            raise ConfigError("mini_batch_size", f"must be at least 1, got {self.mini_batch_size}")
+        if self.merge_weights is not None:
+            from .checkpoints import merge_weights
+
+            try:
+                merge_weights(self.merge_last, self.merge_weights)
+            except ValueError as error:
+                raise ConfigError("merge_weights", str(error)) from None
+        if self.adapter_only and not self.lora_r:
+            raise ConfigError("adapter_only", "needs --lora-r > 0")
+        if self.adapter_only and self.merge_last:
+            raise ConfigError("adapter_only", "cannot be combined with --merge-last (averaging gives full weights)")
+
+    def run_spec(self) -> dict[str, Any]:
+        """The settings a resumed run must share with the run that set ``output_dir`` up."""
+        return {key: getattr(self, key) for key in RUN_SPEC_KEYS}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "extra"}
+
+
+# ------------------------------------------------------------------------------------------------------ data
+
+
+def prepare_stdlib_data(data_dir: Path, seed: int, max_train_pairs: int | None) -> tuple[list[str], Path]:
+    """Mine the stdlib once (split by file), write train/dev/test jsonl and the test split as a BEIR folder."""
+    from .data.mining import mine_pairs, split_by_file, stdlib_root, write_dataset
+    from .evaluation.beir import write_beir
+
+    stats_path = data_dir / "stats.json"
+    if not stats_path.exists():
+        pairs, stats = mine_pairs([stdlib_root()], languages=["python"], seed=seed)
+        splits = split_by_file(pairs, seed=seed)
+        if max_train_pairs:
+            splits["train"] = splits["train"][:max_train_pairs]
+        write_dataset(splits, stats, data_dir)
+        for split in ("dev", "test"):
+            rows = [json.loads(line) for line in (data_dir / f"{split}.jsonl").read_text().splitlines()]
+            queries = {f"q{i}": row["query"] for i, row in enumerate(rows)}
+            corpus = {f"d{i}": row["positive"] for i, row in enumerate(rows)}
+            write_beir(data_dir / f"{split}-beir", queries, corpus, {f"q{i}": {f"d{i}": 1} for i in range(len(rows))})
+    return [str(data_dir / "train.jsonl")], data_dir / "test-beir"
+
+
+def run_relative(path: str | os.PathLike, run_dir: Path) -> str:
+    """A path as recorded in results and cards: relative to the run when inside it, never absolute otherwise."""
+    path = Path(path)
+    resolved = path.resolve()
+    if resolved.is_relative_to(run_dir):
+        return resolved.relative_to(run_dir).as_posix()
+    return path.as_posix() if not path.is_absolute() else path.name
+
+
+# ----------------------------------------------------------------------------------------------------- model
+
+
+def is_c2llm_folder(path: str) -> bool:
+    config = Path(path) / "config.json"
+    return config.is_file() and json.loads(config.read_text()).get("model_type") == "c2llm"
+
+
+def attention(config: TrainConfig) -> str:
+    """The configured attention, else flash-attention 2 on CUDA when flash-attn is installed, else sdpa."""
+    if config.attn_implementation:
+        return config.attn_implementation
+    if torch.cuda.is_available():
+        try:
+            import flash_attn  # noqa: F401
+
+            return "flash_attention_2"
+        except ImportError:
+            pass
+    return "sdpa"
+
+
+def weights_dtype(config: TrainConfig) -> torch.dtype:
+    """bf16 storage only for a frozen LoRA base on CUDA; trained weights stay fp32 (bf16 autocast does the maths)."""
+    return torch.bfloat16 if (torch.cuda.is_available() and config.bf16 is not False and config.lora_r) else torch.float32
+
+
+def build_initial_model(config: TrainConfig, init_dir: Path):
+    """The model before training, saved once to ``init_dir`` (LoRA adapters and resumed runs refer to it)."""
+    from transformers import AutoTokenizer
+
+    from .build import (
+        build_c2llm,
+        load_model,
+        save_model,
+        small_qwen2_config,
+        to_sentence_transformer,
+    )
+
+    if not (init_dir / "modules.json").exists():
+        if is_c2llm_folder(config.backbone):  # continue training a C2LLM model (e.g. a converted official one)
+            model = load_model(config.backbone)
+        else:
+            if config.backbone == DEMO_BACKBONE:
+                from .qwen_tokenizer import build_qwen2_tokenizer
+
+                tokenizer = build_qwen2_tokenizer()
+                backbone = small_qwen2_config(
+                    len(tokenizer), pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id
+                )
+            else:
+                tokenizer = AutoTokenizer.from_pretrained(config.backbone)
+                backbone = config.backbone
+            hf_model = build_c2llm(
+                backbone, embedding_method=config.pooling, compressed_dim=config.compressed_dim,
+                pma_num_heads=config.pma_num_heads, padding_side=config.padding_side, seed=config.seed,
+                dtype=weights_dtype(config), attn_implementation=attention(config),
+            )  # fmt: skip
+            if config.backbone == DEMO_BACKBONE:
+                # Token identity must survive the random layers, whose outputs are ~10x the usual 0.02-std
+                # embeddings: start the embeddings at unit scale (with --freeze-embeddings they stay random features).
+                torch.nn.init.normal_(hf_model.get_input_embeddings().weight, std=1.0)
+            model = to_sentence_transformer(hf_model, tokenizer, max_seq_length=config.max_seq_length)
+            del hf_model
+        save_model(model, init_dir)
+        del model
+    model = load_model(init_dir, model_kwargs={"attn_implementation": attention(config), "dtype": weights_dtype(config)})
+    model.max_seq_length = config.max_seq_length
+    return model
+
+
+# -------------------------------------------------------------------------------------------------- training
+
+
+def training_arguments(config: TrainConfig, prompts: dict, distributed: bool):
+    from sentence_transformers import SentenceTransformerTrainingArguments
+    from sentence_transformers.base.sampler import (
+        BatchSamplers,
+        MultiDatasetBatchSamplers,
+    )
+
+    cuda = torch.cuda.is_available()
+    return SentenceTransformerTrainingArguments(
+        output_dir=str(Path(config.output_dir) / "checkpoints"),
+        num_train_epochs=config.epochs,
+        max_steps=config.max_steps,
+        per_device_train_batch_size=config.batch_size,
+        learning_rate=config.learning_rate,
+        warmup_steps=config.warmup_ratio,  # a float below 1 is a ratio of the total steps (transformers 5)
+        lr_scheduler_type="cosine",
+        weight_decay=0.01,
+        adam_beta2=0.98,
+        max_grad_norm=1.0,
+        bf16=cuda if config.bf16 is None else config.bf16,
+        activation_checkpointing=False,  # enabled on the model itself (prepare_model_for_training)
+        batch_sampler=BatchSamplers.NO_DUPLICATES,  # a duplicate in the batch would be a false negative
+        multi_dataset_batch_sampler=MultiDatasetBatchSamplers.PROPORTIONAL,  # each batch from one dataset/language
+        prompts=prompts,
+        save_strategy="steps",
+        save_steps=config.save_steps,
+        save_total_limit=max(config.merge_last, 2),
+        logging_steps=10,
+        report_to="none",
+        seed=config.seed,
+        use_cpu=not cuda,
+        ddp_backend=None if cuda else ("gloo" if distributed else None),
+        ddp_find_unused_parameters=False,
+        optim="adamw_torch",
+        dataloader_drop_last=distributed,
+        deepspeed=config.deepspeed,
+    )
+
+
+def make_loss(model, config: TrainConfig, distributed: bool):
+    """InfoNCE over in-batch and hard negatives at ``config.temperature``, gathered across devices when distributed."""
+    from sentence_transformers.sentence_transformer.losses import (
+        CachedMultipleNegativesRankingLoss,
+        MultipleNegativesRankingLoss,
+    )
+
+    scale = 1.0 / config.temperature
+    if config.cached_loss:
+        return CachedMultipleNegativesRankingLoss(
+            model, scale=scale, mini_batch_size=config.mini_batch_size, gather_across_devices=distributed
+        )
+    return MultipleNegativesRankingLoss(model, scale=scale, gather_across_devices=distributed)
+
+
+def column_prompts(dataset_names: list[str], columns: list[str], default_query_prompt: str) -> dict:
+    """Per-dataset column -> prompt, as in the paper's Table 1: the instruction of the MTEB(Code) task a dataset is
+    named after (`CosQA.jsonl` -> CosQA's) or the default query prompt on `query`, "Retrieved Answer:" on documents."""
+    from .prompts import DOCUMENT_PROMPT, QUERY_INSTRUCTIONS, query_prompt
+
+    tasks = {task.lower(): task for task in QUERY_INSTRUCTIONS}
+    prompts = {}
+    for name in dataset_names:
+        task = tasks.get(name.split("/")[0].lower())
+        query = query_prompt(task) if task else default_query_prompt
+        prompts[name] = {column: (query if column == "query" else DOCUMENT_PROMPT) for column in columns}
+    return prompts
+
+
+class StepCounter(TrainerCallback):
+    """Counts the optimizer steps this process runs (a resumed run runs only the remaining ones)."""
+
+    def __init__(self):
+        self.steps = 0
+
+    def on_step_end(self, args, state, control, **kwargs):
+        self.steps += 1
+
+
+def check_run_spec(output_dir: Path, config: TrainConfig) -> None:
+    """The initial model, the mined data and the "before" scores in ``output_dir`` are reused: refuse to reuse them
+    for a run that would have built them differently."""
+    spec = config.run_spec()
+    path = output_dir / "run-spec.json"
+    if path.exists():
+        saved = json.loads(path.read_text())
+        changed = sorted(key for key in spec if saved.get(key) != spec[key])
+        if changed:
+            was = ", ".join(f"--{key.replace('_', '-')}={saved.get(key)!r}" for key in changed)
+            raise ConfigError("output_dir", f"{output_dir} was set up with {was}; use a new --output-dir for other "
+                              "settings")
+    else:
+        write_json_atomic(path, spec)
+
+
+def finish_model(model, config: TrainConfig):
+    """The final model: optionally the weighted average of the last N checkpoints, LoRA merged unless adapter-only."""
+    from .checkpoints import average_checkpoints, list_checkpoints
+    from .lora import merge_lora
+
+    if config.merge_last:
+        checkpoints = list_checkpoints(Path(config.output_dir) / "checkpoints")[-config.merge_last :]
+        if len(checkpoints) < config.merge_last:
+            raise ConfigError("merge_last", f"{config.merge_last}: only {len(checkpoints)} checkpoint(s) were saved")
+        logger.info("Averaging %s", [p.name for p in checkpoints])
+        model = average_checkpoints(checkpoints, config.merge_weights)
+    elif config.lora_r and not config.adapter_only:
+        merge_lora(model[0].model)
+    return model
+
+
+def evaluate(model, beir_dir: Path | None, label: str) -> dict | None:
+    if beir_dir is None:
+        return None
+    from .evaluation.dense import evaluate_model
+
+    model.eval()
+    with torch.no_grad():
+        scores = evaluate_model(model, beir_dir, name=label, batch_size=64)
+    logger.info("%s: nDCG@10 %.4f  MRR@10 %.4f", label, scores["ndcg_at_10"], scores["mrr_at_10"])
+    return scores
+
+
+def write_json_atomic(path: Path, payload: dict) -> None:
+    atomic_write_text(path, json.dumps(payload, indent=2) + "\n")
+
+
+def prepare_model_for_training(model, config: TrainConfig) -> None:
+    """LoRA adapters (with fp32 masters of what is trained) or full training, embeddings frozen when asked, and
+    activation checkpointing (on with CUDA by default)."""
+    from .lora import lora_config
+
+    checkpointing = torch.cuda.is_available() if config.activation_checkpointing is None else config.activation_checkpointing
+    if checkpointing:
+        # transformers 5 deprecates gradient_checkpointing_enable, which the trainer would call through
+        # sentence-transformers: enable it here on the backbone model instead.
+        model[0].model.activation_checkpointing_enable()
+
+    if config.lora_r:
+        model.add_adapter(lora_config(model[0].model, r=config.lora_r, alpha=config.lora_alpha))
+        for parameter in model.parameters():  # adapters and the PMA copy are trained: keep an fp32 master
+            if parameter.requires_grad:
+                parameter.data = parameter.data.float()
+    elif config.freeze_embeddings:
+        model[0].model.get_input_embeddings().weight.requires_grad_(False)
+
+
+def run(config: TrainConfig) -> dict:
+    """Train as configured; returns what ``results.json`` records (empty on ranks other than 0)."""
+    from accelerate import PartialState
+    from sentence_transformers import SentenceTransformerTrainer
+
+    from .build import save_model
+    from .checkpoints import list_checkpoints
+    from .data.training import load_training_data, negative_columns
+    from .prompts import query_prompt
+
+    started = time.time()
+    cuda = torch.cuda.is_available()
+    distributed = int(os.environ.get("WORLD_SIZE", "1")) > 1  # launched by torchrun / accelerate launch
+    state = PartialState(cpu=not cuda, **({"backend": "gloo"} if distributed and not cuda else {}))
+    output_dir = Path(config.output_dir).resolve()
+    output_dir.mkdir(parents=True, exist_ok=True)
+    if not config.resume and list_checkpoints(output_dir / "checkpoints"):
+        raise ConfigError("output_dir", f"{output_dir}/checkpoints already has checkpoints: pass --resume or a new "
+                          "--output-dir")
+    if state.is_main_process:
+        check_run_spec(output_dir, config)
+
+    with state.main_process_first():  # rank 0 mines data and saves the initial model; the others then read them
+        sources, beir_dir = list(config.dataset), Path(config.eval_beir) if config.eval_beir else None
+        if sources == [STDLIB]:
+            sources, default_beir = prepare_stdlib_data(output_dir / "data", config.seed, config.max_train_pairs)
+            beir_dir = beir_dir or default_beir
+        train_data, report = load_training_data(sources, config.num_hard_negatives)
+        model = build_initial_model(config, output_dir / "init-model")
+
+    evaluate_now = state.is_main_process and config.evaluate
+    before = None
+    if evaluate_now and beir_dir is not None:  # kept on disk so that a resumed run reports it too
+        before_path = output_dir / "before-training.json"
+        if not before_path.exists():
+            write_json_atomic(before_path, evaluate(model, beir_dir, "before training"))
+        before = json.loads(before_path.read_text())
+    prepare_model_for_training(model, config)
+
+    columns = ["query", "positive", *negative_columns(next(iter(train_data.values())).column_names)]
+    prompts = column_prompts(list(train_data), columns, model.prompts.get("query", query_prompt()))
+    step_counter = StepCounter()
+    trainer = SentenceTransformerTrainer(
+        model=model,
+        args=training_arguments(config, prompts, distributed),
+        train_dataset=train_data,
+        loss=make_loss(model, config, distributed),
+        callbacks=[step_counter],
+    )
+    # the newest checkpoint the trainer finished writing (trainer_state.json comes last): a kill mid-save is harmless
+    complete = [p for p in list_checkpoints(output_dir / "checkpoints") if (p / "trainer_state.json").exists()]
+    resume_from = str(complete[-1]) if config.resume and complete else None
+    train_output = trainer.train(resume_from_checkpoint=resume_from)
+
+    results: dict[str, Any] = {}
+    if state.is_main_process:
+        model = finish_model(model, config)
+        final_dir = save_model(model, output_dir / "model")
+        after = evaluate(model, beir_dir, "after training") if evaluate_now else None
+        bm25 = None
+        if evaluate_now and beir_dir is not None:
+            from .evaluation.baseline import evaluate_bm25
+
+            bm25 = evaluate_bm25(beir_dir)
+        results = {
+            **config.extra,
+            "preset": config.preset,
+            "backbone": config.backbone,
+            "pooling": config.pooling,
+            "datasets": {name: len(ds) for name, ds in train_data.items()},
+            "dropped_rows": {run_relative(source, output_dir): count for source, count in report.dropped.items()},
+            "global_steps": trainer.state.global_step,
+            "steps_this_run": step_counter.steps,
+            "train_loss": train_output.training_loss,
+            "train_seconds": round(train_output.metrics.get("train_runtime", 0.0), 1),
+            "total_seconds": round(time.time() - started, 1),
+            "eval_split": run_relative(beir_dir, output_dir) if beir_dir else None,
+            "before": before,
+            "after": after,
+            "bm25": bm25,
+            "model_dir": run_relative(final_dir, output_dir),
+        }
+        write_json_atomic(output_dir / "results.json", results)
+    # no barrier here: the other ranks may exit while rank 0 merges, saves and evaluates (a 7B can outlast a timeout)
+    return results
