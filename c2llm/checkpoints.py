@@ -30,9 +30,9 @@ def merge_weights(count: int, weights: Sequence[float] | None) -> list[float]:
     if weights is None:
         return [1.0 / count] * count
     if len(weights) != count:
-        raise ValueError(f"--merge-weights has {len(weights)} values but --merge-last is {count}")
+        raise ValueError(f"{len(weights)} values but --merge-last is {count}")
     if any(w < 0 for w in weights) or sum(weights) <= 0:
-        raise ValueError(f"--merge-weights must be non-negative with a positive sum, got {list(weights)}")
+        raise ValueError(f"must be non-negative with a positive sum, got {list(weights)}")
     total = sum(weights)
     return [w / total for w in weights]
 

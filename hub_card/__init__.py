@@ -5,7 +5,7 @@ Everything in the card is read from the folder (``config.json``, ``sentence_bert
 is one, and from the sentence-transformers trainer's own record in the folder's previous README. The usage snippets
 are written to run exactly as shown (the tests execute them).
 
-    from hub_card import write_model_card
+    from c2llm.hub_card import write_model_card
     write_model_card("outputs/run/model", model_id="me/c2llm-demo", results_json="outputs/run/results.json")
 """
 
@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..atomic import atomic_write_text
+from ..hub.checkpoint_files import scan_checkpoint
 from ..layout import CONVERSION_RECORD
 from ..presets import DEMO_BACKBONE
-from ..atomic import atomic_write_text
 
 ARXIV_ID = "2512.21332"
 PAPER_TITLE = "C2LLM Technical Report: A New Frontier in Code Retrieval via Adaptive Cross-Attention Pooling"
@@ -93,7 +94,7 @@ def read_facts(model_dir: Path) -> ModelFacts:
     config = _read_json(model_dir / "config.json")
     if config.get("model_type") != "c2llm":
         raise ValueError(f"{model_dir / 'config.json'}: not a C2LLM model folder (model_type "
-                         f"{config.get('model_type')!r}); convert official checkpoints with c2llm.convert")
+                         f"{config.get('model_type')!r}); convert official checkpoints with `c2llm convert`")
     st_config = _read_json(model_dir / "config_sentence_transformers.json")
     n_parameters, stored_dtype = _stored_parameters(model_dir)
     conversion = _read_json(model_dir / CONVERSION_RECORD) or None
@@ -121,8 +122,6 @@ def _max_seq_length(model_dir: Path) -> int | None:
 
 def _stored_parameters(model_dir: Path) -> tuple[int | None, str | None]:
     """Parameter count and main dtype from the safetensors headers (None when unreadable)."""
-    from c2llm.export import scan_checkpoint
-
     scan = scan_checkpoint(model_dir)
     if scan.errors or not scan.tensors:
         return None, None
@@ -257,7 +256,7 @@ def _intro(model_id: str, facts: ModelFacts, results: dict[str, Any] | None, bas
     if facts.conversion:
         source = facts.conversion.get("source_model") or facts.conversion.get("source")
         lines += ["", f"The weights are the official C2LLM release `{source}`, converted to this layout with "
-                  "`c2llm.convert` (unused `lm_head` dropped, tensors unchanged)."]
+                  "`c2llm convert` (unused `lm_head` dropped, tensors unchanged)."]
     return "\n".join(lines)
 
 

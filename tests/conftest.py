@@ -17,7 +17,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from c2llm_tools.build import build_c2llm, save_model, small_qwen2_config, to_sentence_transformer  # noqa: E402
+from c2llm.build import build_c2llm, save_model, small_qwen2_config, to_sentence_transformer  # noqa: E402
 
 CODE_TEXTS = [
     "def add(a, b):\n    return a + b",

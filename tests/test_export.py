@@ -1,4 +1,4 @@
-"""Tests of c2llm_tools.export: Hub-readiness checks, the fresh-process load, corrupted checkpoints, push preflight."""
+"""Tests of c2llm.hub (verify, export, push): Hub-readiness checks, the fresh-process load, corrupted checkpoints, push preflight."""
 
 from __future__ import annotations
 
@@ -13,7 +13,12 @@ from huggingface_hub import constants, metadata_load
 from safetensors import safe_open
 from safetensors.torch import load_file, save_file
 
-from c2llm_tools import export as ex
+from c2llm.cli import main
+from c2llm.hub import push as hub_push
+from c2llm.hub.checkpoint_files import scan_checkpoint
+from c2llm.hub.export import ExportError, export
+from c2llm.hub.push import ModelLoadError, PushError, load_checked, push
+from c2llm.hub.verify import verify
 
 MODEL_ID = "my-org/c2llm-tiny"
 
@@ -57,12 +62,12 @@ def exported(tmp_path_factory, model_dir):
                "before": {"ndcg_at_10": 0.2, "mrr_at_10": 0.1}, "after": {"ndcg_at_10": 0.75, "mrr_at_10": 0.5}}
     (source.parent / "results.json").write_text(json.dumps(results))
     out = work / "hub" / "c2llm-tiny"
-    return source, out, ex.export(source, out, MODEL_ID)
+    return source, out, export(source, out, MODEL_ID)
 
 
 def test_source_folder_fails_verify_before_export(exported):
     source, _, _ = exported
-    report = ex.verify(source)
+    report = verify(source)
     assert not report.ok
     messages = "\n".join(report.errors)
     assert "modeling_c2llm.py: missing" in messages and "1_C2LLMPooling/modeling_c2llm.py" in messages
@@ -92,7 +97,7 @@ def test_export_fixes_and_verifies_in_a_fresh_process(exported):
 
 def test_cli_prints_the_upload_command(exported, capsys):
     _, out, _ = exported
-    assert ex.main([str(out), "--no-load"]) == 0  # the repo id comes from the card's model-index
+    assert main(["verify", "--model", str(out), "--no-load"]) == 0  # the repo id comes from the card's model-index
     printed = capsys.readouterr().out
     (line,) = [line for line in printed.splitlines() if line.startswith("upload: ")]
     assert shlex.split(line.removeprefix("upload: ")) == ["hf", "upload", MODEL_ID, str(out)]
@@ -104,8 +109,8 @@ def test_cli_prints_the_upload_command(exported, capsys):
 def test_export_refuses_to_overwrite_a_non_model_folder(exported, tmp_path):
     source, _, _ = exported
     (tmp_path / "notes.txt").write_text("keep me")
-    with pytest.raises(FileExistsError, match="not a model folder"):
-        ex.export(source, tmp_path, MODEL_ID, load=False)
+    with pytest.raises(ExportError, match="not a model folder"):
+        export(source, tmp_path, MODEL_ID, load=False)
     assert (tmp_path / "notes.txt").read_text() == "keep me"
 
 
@@ -117,10 +122,10 @@ def test_export_refuses_to_overwrite_a_non_model_folder(exported, tmp_path):
 def test_invalid_card_front_matter_is_an_error(tmp_path, model_dir):
     folder = copy_model(model_dir, tmp_path / "model")
     (folder / "README.md").write_text("---\ntags: [code\n---\n# card\n")
-    report = ex.verify(folder, load=False)
+    report = verify(folder, load=False)
     assert any(str(folder / "README.md") in error and "invalid YAML" in error for error in report.errors)
     (folder / "README.md").write_text("# a card without front matter\n")
-    assert any("no YAML front matter" in error for error in ex.verify(folder, load=False).errors)
+    assert any("no YAML front matter" in error for error in verify(folder, load=False).errors)
 
 
 def test_truncated_safetensors_is_named(tmp_path, model_dir):
@@ -129,11 +134,11 @@ def test_truncated_safetensors_is_named(tmp_path, model_dir):
     folder = copy_model(model_dir, tmp_path / "model")
     weights = folder / "model.safetensors"
     weights.write_bytes(weights.read_bytes()[: weights.stat().st_size // 2])
-    report = ex.verify(folder)
+    report = verify(folder)
     assert not report.ok and not report.loaded
     assert any(error.startswith(f"{weights}: truncated") for error in report.errors)
-    with pytest.raises(ex.ModelLoadError, match=f"{weights}: truncated"):
-        ex.load_checked(folder)
+    with pytest.raises(ModelLoadError, match=f"{weights}: truncated"):
+        load_checked(folder)
     with pytest.raises(Exception):  # noqa: B017  transformers refuses it too (SafetensorError, no file name)
         SentenceTransformer(str(folder), trust_remote_code=True)
 
@@ -149,14 +154,14 @@ def test_missing_shard_is_named(tmp_path, model_dir):
         save_file({name: tensors[name] for name in part}, folder / shard, metadata={"format": "pt"})
         weight_map.update(dict.fromkeys(part, shard))
     (folder / "model.safetensors.index.json").write_text(json.dumps({"metadata": {}, "weight_map": weight_map}))
-    assert not ex.scan_checkpoint(folder).errors  # the sharded folder is sound
+    assert not scan_checkpoint(folder).errors  # the sharded folder is sound
     (folder / "model-00002-of-00002.safetensors").unlink()
-    report = ex.verify(folder)
+    report = verify(folder)
     missing = folder / "model-00002-of-00002.safetensors"
     assert not report.loaded
     assert f"{missing}: missing shard (listed in model.safetensors.index.json)" in report.errors
-    with pytest.raises(ex.ModelLoadError, match="model-00002-of-00002.safetensors: missing shard"):
-        ex.load_checked(folder)
+    with pytest.raises(ModelLoadError, match="model-00002-of-00002.safetensors: missing shard"):
+        load_checked(folder)
 
 
 def test_missing_tensor_is_detected(tmp_path, model_dir):
@@ -167,12 +172,12 @@ def test_missing_tensor_is_detected(tmp_path, model_dir):
     # transformers alone would initialise the weight at random and only log it; C2LLMModel.from_pretrained refuses
     with pytest.raises(ValueError, match=r"has no weights for 1 parameter\(s\), e\.g\. \['pma\.fc_o\.weight'\]"):
         AutoModel.from_pretrained(str(folder), trust_remote_code=True)
-    report = ex.verify(folder)
+    report = verify(folder)
     assert not report.ok
     assert any(error.startswith(f"{folder / 'model.safetensors'}: lacks 1 tensor(s)") and "pma.fc_o.weight" in error
                and "random" in error for error in report.errors)
-    with pytest.raises(ex.ModelLoadError, match="pma.fc_o.weight"):
-        ex.load_checked(folder)
+    with pytest.raises(ModelLoadError, match="pma.fc_o.weight"):
+        load_checked(folder)
 
 
 def test_wrong_shape_is_named(tmp_path, model_dir):
@@ -181,11 +186,11 @@ def test_wrong_shape_is_named(tmp_path, model_dir):
 
     folder = copy_model(model_dir, tmp_path / "model")
     rewrite_weights(folder, lambda tensors: tensors.update({"pma.fc_k.weight": torch.zeros(16, 64)}))
-    assert not ex.scan_checkpoint(folder).errors  # the file itself is intact
+    assert not scan_checkpoint(folder).errors  # the file itself is intact
     with pytest.raises(RuntimeError, match="ignore_mismatched_sizes"):  # transformers raises, without the file name
         AutoModel.from_pretrained(str(folder), trust_remote_code=True)
-    with pytest.raises(ex.ModelLoadError) as error:
-        ex.load_checked(folder)
+    with pytest.raises(ModelLoadError) as error:
+        load_checked(folder)
     assert f"{folder / 'model.safetensors'}: tensor pma.fc_k.weight has shape [16, 64]" in str(error.value)
     assert "expects [32, 64]" in str(error.value)
 
@@ -193,12 +198,12 @@ def test_wrong_shape_is_named(tmp_path, model_dir):
 def test_fresh_process_cannot_import_the_project(tmp_path, model_dir):
     folder = copy_model(model_dir, tmp_path / "model")
     code = (folder / "configuration_c2llm.py").read_text()
-    (folder / "configuration_c2llm.py").write_text("import c2llm_tools  # leaks the project\n" + code)
-    import c2llm_tools  # noqa: F401  importable here, in the test process
+    (folder / "configuration_c2llm.py").write_text("import c2llm  # leaks the project\n" + code)
+    import c2llm  # noqa: F401  importable here, in the test process
 
-    report = ex.verify(folder)
+    report = verify(folder)
     assert not report.ok and not report.loaded
-    assert any("load failed in a fresh process" in error and "c2llm_tools" in error for error in report.errors)
+    assert any("load failed in a fresh process" in error and "c2llm" in error for error in report.errors)
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -221,8 +226,8 @@ def online_without_token(monkeypatch, tmp_path):
 
 def test_push_without_token_fails_at_once(online_without_token, tmp_path):
     started = time.monotonic()
-    with pytest.raises(ex.PushError) as error:
-        ex.push(tmp_path, MODEL_ID)
+    with pytest.raises(PushError) as error:
+        push(tmp_path, MODEL_ID)
     assert time.monotonic() - started < 2
     assert "no Hugging Face token" in str(error.value) and "hf auth login" in str(error.value)
     assert f"hf upload {MODEL_ID} {tmp_path}" in str(error.value)
@@ -232,31 +237,31 @@ def test_push_without_token_fails_at_once(online_without_token, tmp_path):
 def test_push_offline_fails_at_once(online_without_token, monkeypatch, tmp_path):
     monkeypatch.setenv("HF_TOKEN", "hf_dummy")
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    with pytest.raises(ex.PushError, match="HF_HUB_OFFLINE"):
-        ex.push(tmp_path, MODEL_ID)
+    with pytest.raises(PushError, match="HF_HUB_OFFLINE"):
+        push(tmp_path, MODEL_ID)
     assert online_without_token == []
 
 
 def test_push_to_an_unreachable_hub_fails_fast(online_without_token, monkeypatch, tmp_path):
     monkeypatch.setenv("HF_TOKEN", "hf_dummy")
     started = time.monotonic()
-    with pytest.raises(ex.PushError, match="cannot reach the Hub at http://127.0.0.1:9"):
-        ex.push(tmp_path, MODEL_ID, timeout=3)
+    with pytest.raises(PushError, match="cannot reach the Hub at http://127.0.0.1:9"):
+        push(tmp_path, MODEL_ID, timeout=3)
     assert time.monotonic() - started < 10
     assert online_without_token == []
 
 
 def test_push_uploads_the_folder_when_the_hub_answers(online_without_token, monkeypatch, tmp_path):
     monkeypatch.setenv("HF_TOKEN", "hf_dummy")
-    monkeypatch.setattr(ex, "_probe_hub", lambda token, timeout: "me")
-    ex.push(tmp_path, MODEL_ID)
+    monkeypatch.setattr(hub_push, "_probe_hub", lambda token, timeout: "me")
+    push(tmp_path, MODEL_ID)
     (call,) = online_without_token
     assert call["repo_id"] == MODEL_ID and call["folder_path"] == str(tmp_path) and call["repo_type"] == "model"
 
 
 def test_cli_push_without_token_fails_before_exporting(online_without_token, model_dir, tmp_path, capsys):
     started = time.monotonic()
-    code = ex.main([str(model_dir), "--out", str(tmp_path / "out"), "--push", MODEL_ID])
+    code = main(["export", "--model", str(model_dir), "--output-dir", str(tmp_path / "out"), "--push", MODEL_ID])
     assert code == 2 and time.monotonic() - started < 2
     assert not (tmp_path / "out").exists()
     assert "no Hugging Face token" in capsys.readouterr().err
@@ -266,8 +271,8 @@ def test_load_checked_offline_names_the_missing_repo(monkeypatch):
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     monkeypatch.setattr(constants, "HF_HUB_OFFLINE", True)  # what the loaders read (set when they were imported)
     started = time.monotonic()
-    with pytest.raises(ex.ModelLoadError) as error:
-        ex.load_checked("some-org/not-cached-c2llm", revision="0123abc")
+    with pytest.raises(ModelLoadError) as error:
+        load_checked("some-org/not-cached-c2llm", revision="0123abc")
     message = str(error.value)
     assert time.monotonic() - started < 30
     assert "\n" not in message
@@ -276,7 +281,7 @@ def test_load_checked_offline_names_the_missing_repo(monkeypatch):
 
 
 def test_load_checked_loads_a_good_folder_and_rejects_a_typo(model_dir, tmp_path):
-    model = ex.load_checked(model_dir)
+    model = load_checked(model_dir)
     assert model.get_embedding_dimension() == 32
-    with pytest.raises(ex.ModelLoadError, match="no such model folder"):
-        ex.load_checked(str(tmp_path / "does-not-exist"))
+    with pytest.raises(ModelLoadError, match="no such model folder"):
+        load_checked(str(tmp_path / "does-not-exist"))

@@ -11,8 +11,8 @@ import pytest
 import torch
 from huggingface_hub import metadata_load
 
-from c2llm_tools.build import load_model
-from hub_card import build_model_card, find_results_json, write_model_card
+from c2llm.build import load_model
+from c2llm.hub_card import build_model_card, find_results_json, write_model_card
 
 MODEL_ID = "my-org/c2llm-tiny-test"
 RESULTS = {
@@ -159,7 +159,7 @@ def test_readme_mteb_snippet_runs_with_the_task_prompts(readme, card_dir, monkey
     from mteb.cache import ResultCache
     from sentence_transformers import SentenceTransformer
 
-    from c2llm_tools.evaluation import local_mteb_task, write_beir
+    from c2llm.evaluation import local_mteb_task, write_beir
 
     code = python_blocks(readme)["MTEB"]
     (task_name,) = re.findall(r'mteb.get_tasks\(tasks=\["(\w+)"\]\)', code)

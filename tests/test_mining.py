@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from c2llm_tools import mining
-from c2llm_tools.mining import MiningSettings, Pair, clean_query, mine_pairs, split_by_file, split_of
+from c2llm.cli import main
+from c2llm.data import mining
+from c2llm.data.mining import MiningSettings, Pair, clean_query, mine_pairs, split_by_file, split_of
 
 PYTHON_SOURCE = '''\
 import os
@@ -483,7 +484,7 @@ def test_max_pairs_sample_is_seeded(tmp_path: Path) -> None:
 def test_cli_writes_dataset(tmp_path: Path) -> None:
     src = _write(tmp_path / "src", {"a/mod.py": PYTHON_SOURCE, "b/lib.rs": RUST_SOURCE, "c/geo.go": GO_SOURCE})
     out = tmp_path / "out"
-    assert mining.main([str(src), "--out", str(out), "--languages", "python,rust", "--no-progress"]) == 0
+    assert main(["mine", str(src), "--output-dir", str(out), "--languages", "python", "rust", "--no-progress"]) == 0
     assert sorted(p.name for p in out.iterdir()) == ["dev.jsonl", "stats.json", "test.jsonl", "train.jsonl"]
     rows = {
         split: [json.loads(line) for line in (out / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()]
@@ -502,15 +503,18 @@ def test_cli_writes_dataset(tmp_path: Path) -> None:
 def test_cli_errors_name_the_bad_argument(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     missing = tmp_path / "nowhere"
     cases = [
-        ([str(missing), "--out", str(tmp_path / "o")], str(missing)),
-        ([str(tmp_path), "--out", str(tmp_path / "o"), "--languages", "python,cobol"], "--languages"),
-        ([str(tmp_path), "--out", str(tmp_path / "o"), "--fractions", "0.5,0.5"], "--fractions"),
+        ([str(missing), "--output-dir", str(tmp_path / "o")], f"error: SRC: no such file or folder: {missing}"),
+        ([str(tmp_path), "--output-dir", str(tmp_path / "o"), "--languages", "python", "cobol"],
+         "error: --languages: invalid choice: 'cobol'"),
+        ([str(tmp_path), "--output-dir", str(tmp_path / "o"), "--fractions", "0.5", "0.5"],
+         "error: --fractions: expected 3 non-negative numbers summing to 1, got [0.5, 0.5]"),
     ]
     for argv, expected in cases:
         with pytest.raises(SystemExit) as exit_info:
-            mining.main(argv)
+            main(["mine", *argv])
         assert exit_info.value.code == 2
-        assert expected in capsys.readouterr().err
+        (line,) = capsys.readouterr().err.splitlines()
+        assert line.startswith(expected)
     assert not (tmp_path / "o").exists()
 
 

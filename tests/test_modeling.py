@@ -10,7 +10,7 @@ import torch
 import torch.nn.functional as F
 from transformers import AutoModel, BertConfig, LlamaConfig, Qwen3Config
 
-from c2llm_tools.build import build_c2llm, small_qwen2_config, to_sentence_transformer
+from c2llm.build import build_c2llm, small_qwen2_config, to_sentence_transformer
 from configuration_c2llm import C2LLMConfig
 from modeling_c2llm import C2LLMModel, unflatten_states
 from tests.conftest import CODE_TEXTS, make_model
@@ -148,7 +148,7 @@ def test_flattened_batch_is_pooled_per_sequence(tokenizer):
 
 
 def test_left_and_right_padding_give_the_same_embeddings(model_dir, encode):
-    from c2llm_tools.build import load_model
+    from c2llm.build import load_model
 
     left = load_model(model_dir)
     right = load_model(model_dir, processor_kwargs={"padding_side": "right"})
@@ -157,7 +157,7 @@ def test_left_and_right_padding_give_the_same_embeddings(model_dir, encode):
 
 
 def test_embedding_does_not_depend_on_the_batch(model_dir, encode):
-    from c2llm_tools.build import load_model
+    from c2llm.build import load_model
 
     model = load_model(model_dir)
     batch = encode(model, CODE_TEXTS)
@@ -177,18 +177,30 @@ def test_automodel_forward_without_mask_and_padded_agree(model_dir, tokenizer):
 
 @pytest.mark.parametrize("attn", ["eager", "sdpa"])
 def test_attention_implementations_agree(model_dir, attn, tokenizer):
-    reference = AutoModel.from_pretrained(model_dir, trust_remote_code=True, attn_implementation="sdpa")
+    """Each implementation on a padded batch against eager on each text alone (no padding, no mask to handle), pooled
+    by the independent reference PMA: no implementation is compared with itself."""
+    reference = AutoModel.from_pretrained(model_dir, trust_remote_code=True, attn_implementation="eager")
     model = AutoModel.from_pretrained(model_dir, trust_remote_code=True, attn_implementation=attn)
     assert model.backbone.config._attn_implementation == attn
-    inputs = tokenizer(CODE_TEXTS, padding=True, return_tensors="pt")
+    assert reference.backbone.config._attn_implementation == "eager"
+    # left, the model's side: pads precede the tokens, so a causal backbone that ignored the mask would show
+    inputs = tokenizer(CODE_TEXTS, padding=True, padding_side="left", return_tensors="pt")
+    assert (inputs["attention_mask"][:, 0] == 0).any()  # left-padded
     with torch.no_grad():
-        torch.testing.assert_close(
-            model(**inputs).sentence_embedding, reference(**inputs).sentence_embedding, atol=1e-5, rtol=1e-5
-        )
+        expected = []
+        for text in CODE_TEXTS:
+            alone = tokenizer([text], return_tensors="pt")
+            states = reference.backbone(**alone).last_hidden_state
+            expected.append(F.normalize(reference_pma(reference.pma, states, alone["attention_mask"]), dim=-1))
+        torch.testing.assert_close(model(**inputs).sentence_embedding, torch.cat(expected), atol=1e-5, rtol=1e-5)
+        if attn != "eager":
+            torch.testing.assert_close(
+                model(**inputs).sentence_embedding, reference(**inputs).sentence_embedding, atol=1e-5, rtol=1e-5
+            )
 
 
 def test_bf16_on_cpu_is_close_to_fp32(model_dir, encode):
-    from c2llm_tools.build import load_model
+    from c2llm.build import load_model
 
     fp32 = encode(load_model(model_dir), CODE_TEXTS)
     bf16_model = load_model(model_dir, model_kwargs={"dtype": torch.bfloat16})
@@ -224,7 +236,7 @@ def test_flash_attention_is_selectable_and_fails_clearly_without_the_package(mod
     ids=["qwen3", "llama", "bert"],
 )
 def test_other_backbones_round_trip(backbone_config, tokenizer, tmp_path, encode):
-    from c2llm_tools.build import load_model, save_model
+    from c2llm.build import load_model, save_model
 
     st = to_sentence_transformer(build_c2llm(backbone_config, pma_num_heads=4, seed=0), tokenizer)
     before = encode(st, CODE_TEXTS)

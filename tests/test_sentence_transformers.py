@@ -15,8 +15,8 @@ import torch
 from safetensors import safe_open
 from transformers import AutoModel
 
-from c2llm_tools.build import load_model, save_model
-from c2llm_tools.prompts import DOCUMENT_PROMPT, query_prompt
+from c2llm.build import load_model, save_model
+from c2llm.prompts import DOCUMENT_PROMPT, query_prompt
 from tests.conftest import CODE_TEXTS
 
 
@@ -63,7 +63,7 @@ ISOLATED_SCRIPT = textwrap.dedent(
     """
     import sys, json, torch
     # this project must not be importable: only the files inside the model folder may be used
-    for name in ("modeling_c2llm", "configuration_c2llm", "c2llm_tools", "train_sentence_transformers"):
+    for name in ("modeling_c2llm", "configuration_c2llm", "c2llm", "train_sentence_transformers"):
         sys.modules[name] = None
     sys.path = [p for p in sys.path if p not in ("", ".", {root!r})]
     from sentence_transformers import SentenceTransformer
@@ -142,7 +142,7 @@ def test_requirements_fail_clearly_in_an_incompatible_environment(model_dir, tmp
 def test_lora_adapter_folder_round_trips_and_keeps_pma_trainable(model_dir, tmp_path, encode):
     from peft import LoraConfig
 
-    from c2llm_tools.lora import lora_config
+    from c2llm.lora import lora_config
 
     model = load_model(model_dir)
     config = lora_config(model[0].model, r=4, alpha=8)
@@ -200,7 +200,7 @@ def test_non_string_input_raises_clear_error(model_dir, bad):
 def test_last_token_pipelines_append_eos_and_truncation_keeps_it(tokenizer, tmp_path, encode):
     from transformers import AutoTokenizer
 
-    from c2llm_tools.build import to_sentence_transformer
+    from c2llm.build import to_sentence_transformer
     from tests.conftest import make_model
 
     before = tokenizer("x")["input_ids"]

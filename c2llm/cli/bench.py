@@ -1,5 +1,224 @@
-"""placeholder: being written"""
+"""``c2llm bench encode|train`` (speed and memory of PMA against stock pooling) and ``c2llm ablation`` (PMA vs mean vs
+last-token pooling at an equal training budget). The work is done by :mod:`c2llm.bench`; this module parses flags
+into its settings objects."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+
+from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
+from ..bench.ablation import DEFAULT_WORK_DIR as ABLATION_WORK_DIR
+from ..bench.ablation import VARIANTS as ABLATION_VARIANTS
+from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES
+from .flags import (
+    EXIT_OK,
+    CommandParser,
+    add_batch_size,
+    add_list,
+    add_max_seq_length,
+    add_output_dir,
+    add_seed,
+    command,
+    positive_int,
+)
+
+ENCODE_EXAMPLES = [
+    "c2llm bench encode --quick                 # smoke test: small shape, 32 texts (~1.5 min)",
+    "c2llm bench encode                         # full: small + 0.5B shapes, bf16 + fp32",
+    "c2llm bench encode --shapes 0.5b --dtypes bf16 --output-dir bench/results/0.5b-bf16",
+    "c2llm bench encode --variants pma st-lasttoken st-mean c2llm-last_token pma+budget pma+budget16384",
+]
+TRAIN_EXAMPLES = [
+    "c2llm bench train --quick                  # smoke test (~2 min)",
+    "c2llm bench train                          # full: small shape, fp32",
+    "c2llm bench train --dtypes fp32 bf16",
+    "c2llm bench train --shape 20m --output-dir bench/results/20m",
+    "c2llm bench train --runs pma:mnrl:128 pma:cached16:128 pma@right:cached16:128",
+]
+ABLATION_EXAMPLES = [
+    "c2llm ablation                             # 4 variants x 3 seeds (~17 min on 2 cores): outputs/ablation/results",
+    "c2llm ablation --seeds 0 1 2 --output-dir docs/ablation   # the published docs/ablation.md numbers",
+    "c2llm ablation --variants 'pma (left)' 'mean (left)' --seeds 0",
+]
 
 
-def register(subparsers):
-    pass
+def non_negative_int(text: str) -> int:
+    """argparse type: an integer >= 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {value}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    """argparse type: a number > 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number > 0, got {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"expected a number > 0, got {value}")
+    return value
+
+
+def register(subparsers) -> None:
+    bench = command(subparsers, "bench", "speed and memory of PMA against stock pooling (encode, train)",
+                    [ENCODE_EXAMPLES[0], TRAIN_EXAMPLES[0]],
+                    description="Speed and memory benchmarks of C2LLM's PMA pooling against stock "
+                    "sentence-transformers pooling on the same backbone (CPU, offline). Results: "
+                    f"{DEFAULT_RESULTS_DIR}/<benchmark>.{{md,json}}; see docs/benchmarks.md.")
+    benchmarks = bench.add_subparsers(dest="benchmark", metavar="<benchmark>", required=True,
+                                      parser_class=CommandParser)
+    register_encode(benchmarks)
+    register_train(benchmarks)
+    register_ablation(subparsers)
+
+
+def add_common_flags(parser: argparse.ArgumentParser, name: str, quick_help: str) -> None:
+    """Flags both benchmarks share: threads, seed, folders, --quick."""
+    parser.add_argument("--threads", type=positive_int, metavar="N", help="torch threads (default: torch's default)")
+    add_seed(parser)
+    parser.add_argument("--work-dir", metavar="DIR", help="where the saved models go (default: a temporary folder; "
+                        "the benchmark's own subfolder is removed at the end)")
+    add_output_dir(parser, default=DEFAULT_RESULTS_DIR, help=f"folder for {name}.{{md,json}} ({name}_quick.* with "
+                   "--quick)")
+    parser.add_argument("--quick", action="store_true", help=quick_help + " (explicit flags win)")
+
+
+def register_encode(benchmarks) -> None:
+    parser = command(benchmarks, "encode", "encode throughput: PMA vs stock pooling, token-budget batching",
+                     ENCODE_EXAMPLES,
+                     description="Tokens/s of SentenceTransformer.encode for C2LLM's PMA pipeline and stock "
+                     "sentence-transformers pooling over the same saved Qwen2 backbone, achieved GFLOP/s against the "
+                     "measured matmul peak, and peak RSS of a fresh process per variant.")
+    add_list(parser, "--shapes", choices=list(SHAPES), metavar="SHAPE",
+             help=f"model shapes, from {', '.join(SHAPES)} (default: small 0.5b; --quick: small)")
+    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE",
+             help="weight dtypes, from fp32, bf16 (default: bf16 fp32)")
+    add_list(parser, "--variants", metavar="VARIANT",
+             help=f"pipelines from {', '.join(PIPELINES)}, each optionally followed by +budget (token-budget "
+             "batching with --token-budget) or +budgetN (a budget of N tokens) (default: pma st-lasttoken st-mean "
+             "pma+budget)")
+    parser.add_argument("--num-texts", type=positive_int, metavar="N",
+                        help="stdlib functions encoded per pass (default: 256; --quick: 32)")
+    add_max_seq_length(parser, help="truncation length (default: 512; --quick: 256)")
+    add_batch_size(parser, default=32, help="batch size of default batching (sentence-transformers' default)")
+    parser.add_argument("--token-budget", type=positive_int, default=4096, metavar="N",
+                        help="padded tokens per batch of +budget variants (default: 4096)")
+    parser.add_argument("--repeats", type=positive_int, metavar="N",
+                        help="timed passes per variant (default: 3; --quick: 2)")
+    add_list(parser, "--peak-sizes", type=positive_int, metavar="N",
+             help="square matmul sizes of the peak measurement (default: 1024 2048 4096; --quick: 512 1024 2048)")
+    parser.add_argument("--peak-repeats", type=positive_int, default=5, metavar="N",
+                        help="best of N per matmul size (default: 5)")
+    parser.add_argument("--no-rss", action="store_true", help="skip the peak-RSS child processes")
+    add_common_flags(parser, "encode_throughput",
+                     "smoke test: small shape, 32 texts of <= 256 tokens, 2 repeats, smaller matmuls")
+    parser.set_defaults(run=run_encode)
+
+
+def register_train(benchmarks) -> None:
+    parser = command(benchmarks, "train", "training throughput and memory: PMA vs stock pooling, MNRL vs cached MNRL",
+                     TRAIN_EXAMPLES,
+                     description="Training tokens/s and peak memory of C2LLM's PMA pipeline and stock last-token "
+                     "pooling, and of MultipleNegativesRankingLoss against its cached (GradCache) version at a large "
+                     "batch. Runs are PIPELINE[@right]:LOSS:BATCH, e.g. pma:mnrl:32, st-lasttoken:mnrl:32, "
+                     "pma:cached16:128 (@right: right padding; LOSS: mnrl or cachedN, N the mini-batch size); each run "
+                     "is a fresh process.")
+    parser.add_argument("--shape", choices=list(SHAPES), default="small",
+                        help="model shape (default: small; 0.5b is impractical for full training on CPU)")
+    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE",
+             help="fp32, and/or bf16 (torch.autocast bf16 over fp32 weights) (default: fp32)")
+    parser.add_argument("--batch-size", type=positive_int, metavar="N",
+                        help="pairs per step of the pooling comparison (default: 32; --quick: 16)")
+    parser.add_argument("--large-batch-size", type=positive_int, metavar="N",
+                        help="pairs per step of the loss comparison (default: 128; --quick: 32)")
+    parser.add_argument("--mini-batch-size", type=positive_int, metavar="N",
+                        help="cached MNRL mini-batch size (default: 16; --quick: 8)")
+    add_list(parser, "--runs", metavar="RUN",
+             help="runs PIPELINE[@right]:mnrl|cachedN:BATCH (default: pma:mnrl:B st-lasttoken:mnrl:B pma:mnrl:LB "
+             "pma:cachedMB:LB, from --batch-size, --large-batch-size, --mini-batch-size)")
+    add_max_seq_length(parser, help="truncation length (default: 256; --quick: 128)")
+    parser.add_argument("--steps", type=positive_int, metavar="N", help="timed steps per run (default: 8; --quick: 2)")
+    parser.add_argument("--warmup-steps", type=non_negative_int, metavar="N",
+                        help="untimed steps first (default: 2; --quick: 1)")
+    parser.add_argument("--repeats", type=positive_int, metavar="N",
+                        help="runs per configuration, interleaved (default: 3; --quick: 2)")
+    parser.add_argument("--learning-rate", type=positive_float, default=1e-4, metavar="LR",
+                        help="AdamW learning rate (default: 1e-4)")
+    parser.add_argument("--scale", type=positive_float, default=20.0, metavar="X",
+                        help="loss scale, 1 / temperature (default: 20)")
+    add_list(parser, "--peak-sizes", type=positive_int, metavar="N",
+             help="square matmul sizes of the peak measurement (default: 1024 2048)")
+    add_common_flags(parser, "train_throughput",
+                     "smoke test: batch 16 / 32 (mini 8), length 128, 2 timed steps after 1 warm-up, 2 repeats")
+    parser.set_defaults(run=run_train)
+
+
+def register_ablation(subparsers) -> None:
+    parser = command(subparsers, "ablation", "pooling ablation: PMA vs mean vs last-token at an equal budget",
+                     ABLATION_EXAMPLES,
+                     description="Train the demo model once per pooling variant and seed at the same budget (the "
+                     "mined stdlib split, demo preset) and report nDCG@10 / MRR@10 on the held-out split, mean +- std "
+                     "over seeds: ablation.{json,md,png} in --output-dir. Finished runs are kept in --work-dir, so an "
+                     "interrupted ablation resumes where it stopped; see docs/ablation.md.")
+    add_list(parser, "--seeds", type=int, metavar="SEED", help="training seeds (default: 0 1 2)")
+    add_list(parser, "--variants", choices=list(ABLATION_VARIANTS), metavar="NAME",
+             help="variants, from " + ", ".join(repr(name) for name in ABLATION_VARIANTS) + " (default: all)")
+    parser.add_argument("--work-dir", metavar="DIR", default=ABLATION_WORK_DIR,
+                        help=f"the runs, kept for resuming, and the shared data split (default: {ABLATION_WORK_DIR})")
+    add_output_dir(parser, default=ABLATION_OUTPUT_DIR, help="folder for ablation.{json,md,png} (docs/ablation: the "
+                   "published results)")
+    parser.add_argument("--epochs", type=positive_float, default=2.0, metavar="N",
+                        help="training epochs of every run (default: 2)")
+    add_max_seq_length(parser, help="token limit of every run (default: 128)")
+    parser.set_defaults(run=run_ablation, max_seq_length=128)
+
+
+# ------------------------------------------------------------------------------------------------------- runs
+
+
+def given(args: argparse.Namespace, names: list[str]) -> dict:
+    """The settings among `names` that the command line set (the others keep the settings' defaults)."""
+    return {name: getattr(args, name) for name in names if getattr(args, name) is not None}
+
+
+def command_line(args: argparse.Namespace) -> str:
+    return shlex.join(["c2llm", *args.argv])
+
+
+def run_encode(args: argparse.Namespace) -> int:
+    from ..bench.encode_throughput import EncodeSettings, run
+
+    settings = EncodeSettings(**given(args, [
+        "shapes", "dtypes", "variants", "num_texts", "max_seq_length", "batch_size", "token_budget", "repeats",
+        "peak_sizes", "peak_repeats", "no_rss", "threads", "seed", "work_dir", "output_dir", "quick",
+    ]), command=command_line(args))  # fmt: skip
+    run(settings)
+    return EXIT_OK
+
+
+def run_train(args: argparse.Namespace) -> int:
+    from ..bench.train_throughput import TrainBenchSettings, run
+
+    settings = TrainBenchSettings(**given(args, [
+        "shape", "dtypes", "batch_size", "large_batch_size", "mini_batch_size", "runs", "max_seq_length", "steps",
+        "warmup_steps", "repeats", "learning_rate", "scale", "peak_sizes", "threads", "seed", "work_dir", "output_dir",
+        "quick",
+    ]), command=command_line(args))  # fmt: skip
+    run(settings)
+    return EXIT_OK
+
+
+def run_ablation(args: argparse.Namespace) -> int:
+    from ..bench.ablation import AblationSettings, markdown, run
+
+    settings = AblationSettings(**given(args, ["seeds", "variants", "work_dir", "output_dir", "epochs",
+                                               "max_seq_length"]))
+    result = run(settings)
+    print(markdown(result["rows"], result["bm25"], result["budget"]))
+    return EXIT_OK

@@ -21,7 +21,8 @@ class CommandParser(argparse.ArgumentParser):
     """An argparse parser whose usage errors are one ``error:`` line and exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"error: {self.prog}: {message} (see '{self.prog} --help')\n")
+        # argparse says "argument --flag: ..."; the package's own errors say "--flag: ...": one style for both
+        self.exit(EXIT_USAGE, f"error: {message.removeprefix('argument ')}\n")
 
 
 def command(subparsers, name: str, help: str, examples: list[str], description: str | None = None) -> CommandParser:

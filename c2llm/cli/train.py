@@ -5,10 +5,15 @@ from __future__ import annotations
 import argparse
 import shlex
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..presets import DEMO_BACKBONE, PRESETS, STDLIB
+
+if TYPE_CHECKING:
+    from ..train import TrainConfig
 from .flags import (
     EXIT_OK,
+    CommandParser,
     add_list,
     add_max_seq_length,
     add_output_dir,
@@ -74,11 +79,9 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..train import TrainConfig
     from ..train import run as train
 
-    settings = {key: value for key, value in vars(args).items() if key not in ("command", "run", "argv")}
-    config = TrainConfig(**settings, extra={"command": shlex.join(["c2llm", *args.argv])})
+    config = parse_config(args.argv[1:])
     results = train(config)
     if results.get("after") is not None:
         rows = [("untrained", results["before"]), ("trained", results["after"]), ("BM25", results["bm25"])]
@@ -90,3 +93,13 @@ def run(args: argparse.Namespace) -> int:
         output_dir = Path(config.output_dir)
         print(f"\nmodel: {output_dir / results['model_dir']}\nresults: {output_dir / 'results.json'}")
     return EXIT_OK
+
+
+def parse_config(argv: list[str]) -> TrainConfig:
+    """A :class:`c2llm.train.TrainConfig` from ``c2llm train`` flags (for scripts and tests that hold an argv)."""
+    from ..train import TrainConfig
+
+    parser = CommandParser(prog="c2llm train")
+    add_train_flags(parser)
+    settings = vars(parser.parse_args(argv))
+    return TrainConfig(**settings, extra={"command": shlex.join(["c2llm", "train", *argv])})

@@ -8,6 +8,7 @@ Two routes, with the same metric definitions (:mod:`.metrics`, mteb's):
 Results are mteb-like entries in one JSON file (:mod:`.results`). Command line: ``c2llm evaluate``.
 """
 
+from ..prompts import MTEB_CODE_BENCHMARK, OFFICIAL_PADDING_SIDE
 from .baseline import bm25_search, evaluate_bm25
 from .beir import BeirData, BeirFormatError, document_text, load_beir, write_beir
 from .dense import (
@@ -20,13 +21,7 @@ from .dense import (
     token_budget_batches,
 )
 from .metrics import MAIN_METRIC, METRICS, TOP_K, compute_metrics, mrr_at_k
-from .mteb import (
-    MTEB_CODE_BENCHMARK,
-    OFFICIAL_PADDING_SIDE,
-    evaluate_mteb,
-    local_mteb_task,
-    mteb_tasks,
-)
+from .mteb import evaluate_mteb, local_mteb_task, mteb_tasks
 from .results import format_table, read_results, result_entry, write_results
 
 __all__ = [

@@ -113,7 +113,7 @@ def load_checked(path_or_id: str | os.PathLike, revision: str | None = None, **k
     Raises:
         ModelLoadError: The folder or repo cannot be loaded; the message names it (and the file at fault).
     """
-    from .build import load_model
+    from ..build import load_model
 
     local = Path(path_or_id).expanduser()
     if local.is_dir():

