@@ -99,6 +99,8 @@ class TrainConfig:
     """Cap the mined demo training pairs."""
     evaluate: bool = True
     """Evaluate before and after training."""
+    out: str | None = None
+    """A second copy of ``results.json`` written here (e.g. a tracked file that documents quote)."""
     seed: int = 42
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
     """Free-form facts recorded in ``results.json`` (e.g. the command line)."""
@@ -482,5 +484,7 @@ def run(config: TrainConfig) -> dict:
             "model_dir": run_relative(final_dir, output_dir),
         }
         write_json_atomic(output_dir / "results.json", results)
+        if config.out:
+            write_json_atomic(Path(config.out), results)
     # no barrier here: the other ranks may exit while rank 0 merges, saves and evaluates (a 7B can outlast a timeout)
     return results

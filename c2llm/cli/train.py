@@ -16,6 +16,7 @@ from .flags import (
     CommandParser,
     add_list,
     add_max_seq_length,
+    add_out,
     add_output_dir,
     add_seed,
     command,
@@ -69,6 +70,7 @@ def add_train_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deepspeed", help="DeepSpeed config JSON for multi-GPU runs, e.g. configs/deepspeed_zero2.json")
     parser.add_argument("--max-train-pairs", type=int, help="cap the mined demo training pairs")
     parser.add_argument("--no-eval", dest="evaluate", action="store_false", help="skip the before/after evaluation")
+    add_out(parser, help="also write results.json to this file (e.g. docs/results/demo.json)")
     add_seed(parser, default=42)
 
 
