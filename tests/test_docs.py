@@ -47,7 +47,8 @@ def test_documented_command_parses(doc, command, monkeypatch):
     try:
         args = cli.build_parser().parse_args(argv)
     except SystemExit as error:
-        pytest.fail(f"{doc}: `{command}` does not parse (exit {error.code})")
+        assert error.code == 0 and "--help" in argv, f"{doc}: `{command}` does not parse (exit {error.code})"
+        return
     assert callable(args.run)
 
 

@@ -81,7 +81,8 @@ def test_training_inputs_carry_the_papers_instructions(model_dir, tmp_path, monk
         for i, query in enumerate(QUERIES)
     ]  # fmt: skip
     sources = [write_jsonl(tmp_path / "train.jsonl", plain), write_jsonl(tmp_path / "CosQA.jsonl", cosqa)]
-    argv = run_args(model_dir, sources[0], tmp_path / "out", "--num-hard-negatives", "1", "--max-seq-length", "128")
+    argv = run_args(model_dir, sources[0], tmp_path / "out", "--num-hard-negatives", "1", "--max-seq-length", "128",
+                    "--save-steps", "100")
     argv[argv.index("--dataset") + 1 : argv.index("--dataset") + 2] = [str(source) for source in sources]
     results = train_main(argv)
     assert results["datasets"] == {"train/python": 12, "CosQA/python": 12}
@@ -113,7 +114,7 @@ def test_freeze_embeddings_keeps_the_token_embeddings_bit_identical(model_dir, t
     initial = load_file(model_dir / "model.safetensors")
     final = {}
     for flag in ("--freeze-embeddings", "--no-freeze-embeddings"):
-        argv = run_args(model_dir, data, tmp_path / flag, flag)
+        argv = run_args(model_dir, data, tmp_path / flag, flag, "--save-steps", "100")
         argv[argv.index("--max-steps") + 1] = "2"
         train_main(argv)
         final[flag] = load_file(tmp_path / flag / "model" / "model.safetensors")

@@ -227,3 +227,14 @@ def test_last_token_pipelines_append_eos_and_truncation_keeps_it(tokenizer, tmp_
 
 def test_pma_pipelines_append_no_eos(model_dir, tokenizer):
     assert load_model(model_dir).preprocess(["x"])["input_ids"][0].tolist() == tokenizer("x")["input_ids"]
+
+
+def test_pooling_module_shows_the_pooling_of_its_model_and_saves_none_of_it(model_dir, tmp_path):
+    model = load_model(model_dir)
+    config = model[0].model.config
+    expected = {"embedding_method": "pma", "pma_num_heads": config.pma_num_heads, "compressed_dim": 32}
+    assert model[1].get_config_dict() == expected
+    assert repr(model[1]) == f"C2LLMPooling({expected})"
+    resaved = save_model(model, tmp_path / "resaved")
+    assert (resaved / "1_C2LLMPooling" / "config.json").read_text() == "{}"  # the model's config is the one truth
+    assert load_model(resaved)[1].get_config_dict() == expected

@@ -60,9 +60,11 @@ def _check_json_lines(path: Path) -> None:
                 continue
             empty = False
             try:
-                record = json.loads(raw)
-            except (UnicodeDecodeError, json.JSONDecodeError) as error:
-                raise DataError(f"{path}:{lineno}: invalid JSON ({error})") from None
+                record = json.loads(raw.decode("utf-8").strip())
+            except UnicodeDecodeError:
+                raise DataError(f"{path}:{lineno}: invalid JSON (not UTF-8)") from None
+            except json.JSONDecodeError as error:
+                raise DataError(f"{path}:{lineno}: invalid JSON ({error.msg} at column {error.colno})") from None
             if not isinstance(record, dict):
                 raise DataError(f"{path}:{lineno}: expected a JSON object, got {type(record).__name__}")
     if empty:

@@ -69,7 +69,7 @@ def encode_by_token_budget(
     model: SentenceTransformer, encode: Any, texts: list[str], token_budget: int, show_progress_bar: bool = True
 ) -> Any:
     """``encode(texts)`` in token-budget batches instead of a fixed batch size: short texts go in big batches, long
-    ones in small, with little padding. ``bench/encode_throughput.py`` measures it against batches of 32 on
+    ones in small, with little padding. ``c2llm bench encode`` measures it against batches of 32 on
     standard-library code (docs/benchmarks.md)."""
     import torch
 

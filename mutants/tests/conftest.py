@@ -1,0 +1,72 @@
+"""Shared fixtures: a tiny byte-level BPE tokenizer and tiny random C2LLM models (CPU, seconds to build)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+from c2llm.build import build_c2llm, save_model, small_qwen2_config, to_sentence_transformer  # noqa: E402
+
+CODE_TEXTS = [
+    "def add(a, b):\n    return a + b",
+    "Return the sum of two numbers.",
+    "class Stack:\n    def push(self, item):\n        self.items.append(item)",
+    "func Max(a, b int) int { if a > b { return a }; return b }",
+    "Parse a JSON document and return a dict.",
+    "x",
+]
+
+
+def make_tokenizer():
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    tokenizer = Tokenizer(models.BPE())
+    tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tokenizer.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(
+        vocab_size=400, special_tokens=["<|endoftext|>"], initial_alphabet=pre_tokenizers.ByteLevel.alphabet()
+    )
+    tokenizer.train_from_iterator(CODE_TEXTS * 20, trainer)
+    return PreTrainedTokenizerFast(
+        tokenizer_object=tokenizer, eos_token="<|endoftext|>", pad_token="<|endoftext|>", model_max_length=4096
+    )
+
+
+@pytest.fixture(scope="session")
+def tokenizer():
+    return make_tokenizer()
+
+
+def make_model(tokenizer, **pooling):
+    pooling.setdefault("pma_num_heads", 4)
+    config = small_qwen2_config(len(tokenizer), hidden_size=64, num_hidden_layers=2, intermediate_size=128)
+    return build_c2llm(config, seed=0, **pooling)
+
+
+@pytest.fixture(scope="session")
+def model_dir(tmp_path_factory, tokenizer):
+    """A saved tiny C2LLM (PMA, compressed_dim 32 != hidden 64) in the package's Hub layout."""
+    st = to_sentence_transformer(make_model(tokenizer, compressed_dim=32), tokenizer)
+    return save_model(st, tmp_path_factory.mktemp("models") / "tiny-c2llm")
+
+
+@pytest.fixture()
+def encode():
+    def _encode(model, texts, **kwargs):
+        with torch.no_grad():
+            return model.encode(texts, convert_to_tensor=True, batch_size=len(texts), **kwargs).float()
+
+    return _encode

@@ -1,0 +1,114 @@
+"""The docs cannot drift from the code: every command they show parses with the real parser, every subcommand's help
+shows examples, and every number README.md quotes equals the tracked results file that the command wrote."""
+
+from __future__ import annotations
+
+import json
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+
+from c2llm import cli
+from c2llm.cli import flags
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def documented_commands() -> list[tuple[str, str]]:
+    """(file, command) for every `c2llm ...` or `python train_sentence_transformers.py ...` line in a bash block."""
+    found = []
+    for path in DOCS:
+        for block in re.findall(r"```bash\n(.*?)```", path.read_text(), flags=re.S):
+            lines = block.replace("\\\n", " ").splitlines()
+            for line in lines:
+                line = line.split(" #")[0].strip()
+                if line.startswith(("c2llm ", "python train_sentence_transformers.py")) or line == "c2llm":
+                    found.append((path.name, line))
+    return found
+
+
+def test_the_docs_show_commands():
+    commands = {command.split()[1] for _, command in documented_commands() if command.startswith("c2llm ")}
+    assert {"train", "mine", "negatives", "evaluate", "verify", "export", "convert"} <= commands
+
+
+@pytest.mark.parametrize(("doc", "command"), documented_commands())
+def test_documented_command_parses(doc, command, monkeypatch):
+    # Folders named in examples do not exist here: accept any path, check everything else the parser checks.
+    for module in vars(cli).values():
+        for name in ("existing_dir", "existing_file"):
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, Path)
+    argv = shlex.split(command.replace("~", "/home/user"))
+    argv = ["train", *argv[2:]] if argv[0] == "python" else argv[1:]
+    try:
+        args = cli.build_parser().parse_args(argv)
+    except SystemExit as error:
+        pytest.fail(f"{doc}: `{command}` does not parse (exit {error.code})")
+    assert callable(args.run)
+
+
+def subcommands() -> list[list[str]]:
+    parser = cli.build_parser()
+    (action,) = [a for a in parser._actions if a.dest == "command"]
+    names = []
+    for name, sub in action.choices.items():
+        nested = [a for a in sub._actions if a.dest == "command" or getattr(a, "choices", None) and a.nargs == "A..."]
+        names.extend([[name, child] for child in nested[0].choices] if nested else [[name]])
+    return names
+
+
+@pytest.mark.parametrize("argv", subcommands(), ids=" ".join)
+def test_every_subcommand_help_shows_examples(argv, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main([*argv, "--help"])
+    assert exit_info.value.code == 0
+    help_text = capsys.readouterr().out
+    examples = help_text.split("examples:\n", 1)[1].splitlines()
+    assert examples and all(line.strip().startswith(("c2llm", "torchrun", "python")) for line in examples
+                            if line.startswith("  ") and not line.startswith("      "))
+
+
+def test_an_unknown_flag_is_one_error_line_with_exit_code_2(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["verify", "--model", "x", "--bogus"])
+    assert exit_info.value.code == flags.EXIT_USAGE
+    assert capsys.readouterr().err == "error: unrecognized arguments: --bogus\n"
+
+
+# ------------------------------------------------------------------------------ numbers quoted in README.md
+
+
+def _readme_row(label: str) -> list[str]:
+    (line,) = [line for line in (ROOT / "README.md").read_text().splitlines() if line.startswith(f"| {label}")]
+    return [cell.strip().strip("*") for cell in line.strip("|").split("|")]
+
+
+def test_readme_demo_table_is_the_tracked_results_file():
+    results = json.loads((ROOT / "docs" / "results" / "demo.json").read_text())
+    assert results["command"] == "c2llm train --out docs/results/demo.json"
+    for label, key in (("C2LLM demo, untrained", "before"), ("C2LLM demo, trained", "after"), ("BM25", "bm25")):
+        cells = _readme_row(label)
+        expected = [f"{100 * results[key][metric]:.2f}" for metric in ("ndcg_at_10", "mrr_at_10", "recall_at_10")]
+        assert cells[1:] == expected, label
+    label = _readme_row("C2LLM demo, trained")[0]
+    assert f"{results['global_steps']} steps, {results['train_seconds']:.0f} s of training" in label
+    minutes, seconds = divmod(round(results["total_seconds"]), 60)
+    assert f"The whole command took {minutes} min {seconds} s" in (ROOT / "README.md").read_text()
+
+
+def test_readme_benchmark_figures_are_the_tracked_results_files():
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    encode = json.loads((ROOT / "bench" / "results" / "encode_throughput.json").read_text())
+    (run,) = [r for r in encode["results"] if (r["shape"], r["dtype"]) == ("0.5b", "bf16")]
+    peak = {row["variant"]: row["peak_fraction"] for row in run["rows"]}
+    assert f"(ratio {run['ratios']['pma_vs_st-lasttoken']:.3f})" in readme
+    assert f"was {run['ratios']['default_vs_pma+budget']:.2f}x faster than fixed batches of 32" in readme
+    assert f"reached {100 * peak['pma+budget']:.1f}% of the machine's measured matmul peak" in readme
+    assert f"({100 * peak['pma']:.1f}% with fixed batches)" in readme
+    train = json.loads((ROOT / "bench" / "results" / "train_throughput_pma.json").read_text())
+    (ratio,) = [row[2] for row in train["comparisons"] if row[1].startswith("PMA / stock lasttoken tokens/s")]
+    assert f"PMA trained at {float(ratio):.2f}x the throughput" in readme
