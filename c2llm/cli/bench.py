@@ -20,6 +20,8 @@ from .flags import (
     add_output_dir,
     add_seed,
     command,
+    non_negative_int,
+    positive_float,
     positive_int,
 )
 
@@ -41,28 +43,6 @@ ABLATION_EXAMPLES = [
     "c2llm ablation --seeds 0 1 2 --output-dir docs/ablation   # the published docs/ablation.md numbers",
     "c2llm ablation --variants 'pma (left)' 'mean (left)' --seeds 0",
 ]
-
-
-def non_negative_int(text: str) -> int:
-    """argparse type: an integer >= 0."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {value}")
-    return value
-
-
-def positive_float(text: str) -> float:
-    """argparse type: a number > 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number > 0, got {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"expected a number > 0, got {value}")
-    return value
 
 
 def register(subparsers) -> None:
