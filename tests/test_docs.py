@@ -113,3 +113,64 @@ def test_readme_benchmark_figures_are_the_tracked_results_files():
     train = json.loads((ROOT / "bench" / "results" / "train_throughput_pma.json").read_text())
     (ratio,) = [row[2] for row in train["comparisons"] if row[1].startswith("PMA / stock lasttoken tokens/s")]
     assert f"PMA trained at {float(ratio):.2f}x the throughput" in readme
+
+
+# ---------------------------------------------------------------------- numbers quoted in docs/*.md
+
+
+def _doc_table(path: Path, header_start: str) -> list[list[str]]:
+    """The body rows of the first Markdown table whose header line starts with ``header_start``."""
+    lines = path.read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
+    rows = []
+    for line in lines[start + 2 :]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip().strip("*") for cell in line.strip("|").split("|")])
+    return rows
+
+
+def test_ablation_doc_table_is_the_tracked_results_file():
+    results = json.loads((ROOT / "docs" / "ablation" / "ablation.json").read_text())
+    rows = _doc_table(ROOT / "docs" / "ablation.md", "| pooling (padding)")
+    by_variant = {row["variant"]: row for row in results["rows"]}
+    assert [row[0] for row in rows[:-1]] == list(by_variant)
+    for cells in rows[:-1]:
+        row = by_variant[cells[0]]
+        assert cells[1:] == [
+            str(row["seeds"]),
+            f"{100 * row['ndcg_at_10']:.2f} +- {100 * row['ndcg_at_10_std']:.2f}",
+            f"{100 * row['mrr_at_10']:.2f} +- {100 * row['mrr_at_10_std']:.2f}",
+            f"{100 * row['untrained_ndcg_at_10']:.2f}",
+        ]
+    assert rows[-1] == ["BM25 (reference)", "-", f"{100 * results['bm25']['ndcg_at_10']:.2f}",
+                        f"{100 * results['bm25']['mrr_at_10']:.2f}", "-"]
+
+
+ENCODE_VARIANTS = {"PMA, default batching": "pma", "stock last-token": "st-lasttoken", "stock mean": "st-mean",
+                   "PMA, token budget 4096": "pma+budget"}
+TRAIN_RUNS = {"PMA, MNRL, batch 32": "pma:mnrl:32", "stock last-token, MNRL, batch 32": "st-lasttoken:mnrl:32",
+              "PMA, MNRL, batch 128": "pma:mnrl:128", "PMA, cached MNRL (mini-batch 16), batch 128": "pma:cached16:128"}
+
+
+def test_benchmark_doc_tables_are_the_tracked_results_files():
+    encode = json.loads((ROOT / "bench" / "results" / "encode_throughput.json").read_text())
+    runs = {(r["shape"].upper() if r["shape"] == "0.5b" else r["shape"]): {row["variant"]: row for row in r["rows"]}
+            for r in encode["results"]}
+    rows = _doc_table(ROOT / "docs" / "benchmarks.md", "| shape | variant | tokens/s vs stock last-token")
+    assert len(rows) == 6
+    for shape, label, speed, padding, peak, rss in rows:
+        variants = runs[shape]
+        row = variants[ENCODE_VARIANTS[label]]
+        assert speed == f"{row['tokens_per_second'] / variants['st-lasttoken']['tokens_per_second']:.3f}", label
+        assert padding == f"{row['padded_tokens'] / row['real_tokens']:.2f}"
+        assert peak == f"{100 * row['peak_fraction']:.1f}%"
+        assert rss == f"{row['rss']['encode_peak_mb']:,.0f}"
+    train = {run["run"]: run for run in json.loads((ROOT / "bench" / "results" / "train_throughput.json").read_text())
+             ["runs"]}
+    rows = _doc_table(ROOT / "docs" / "benchmarks.md", "| run | s/step | tokens/s | train peak RSS MiB")
+    assert [row[0] for row in rows] == list(TRAIN_RUNS)
+    for label, seconds, tokens, rss in rows:
+        run = train[TRAIN_RUNS[label]]
+        assert [seconds, tokens, rss] == [f"{run['seconds_per_step']:.2f}", f"{run['tokens_per_second']:,.0f}",
+                                          f"{run['train_peak_mb']:,.0f}"], label

@@ -9,15 +9,10 @@ import os
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import UserError
 from ..layout import SINGLE_WEIGHTS, WEIGHTS_INDEX
-
-if TYPE_CHECKING:
-    pass
-
-
 
 _SAFETENSORS_DTYPE_BYTES = {
     "BOOL": 1, "U8": 1, "I8": 1, "F8_E4M3": 1, "F8_E5M2": 1, "U16": 2, "I16": 2, "F16": 2, "BF16": 2,

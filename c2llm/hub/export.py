@@ -11,7 +11,6 @@ import json
 import os
 import shutil
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from ..atomic import staged_directory
 from ..errors import UserError
@@ -25,10 +24,6 @@ from ..layout import (
     add_requirements,
 )
 from .verify import VerifyReport, verify
-
-if TYPE_CHECKING:
-    pass
-
 
 
 class ExportError(UserError, ValueError):
@@ -79,7 +74,6 @@ def export(
     return report
 
 
-
 def _check_export_target(source: Path, target: Path, overwrite: bool) -> None:
     """Refuse to export onto the source or over a folder that is not a model."""
     if not source.is_dir():
@@ -90,7 +84,6 @@ def _check_export_target(source: Path, target: Path, overwrite: bool) -> None:
         is_model = (target / "config.json").exists() or (target / "modules.json").exists()
         if any(target.iterdir()) and not is_model:
             raise ExportError(f"{target} exists and is not a model folder; pass overwrite=True (--overwrite)")
-
 
 
 def fix_layout(model_dir: Path) -> list[str]:
@@ -115,7 +108,6 @@ def fix_layout(model_dir: Path) -> list[str]:
             add_requirements(model_dir)
             fixes.append("added requirements to config_sentence_transformers.json")
     return fixes
-
 
 
 def _package_code_file(name: str) -> Path:

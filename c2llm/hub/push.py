@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 
-
 class PushError(UserError, RuntimeError):
     """Pushing to the Hub cannot start or failed; the message says why and what to do."""
 

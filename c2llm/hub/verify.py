@@ -23,7 +23,7 @@ import os
 import shlex
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..layout import (
     AUTO_MAP,
@@ -35,11 +35,6 @@ from ..layout import (
 )
 from .checkpoint_files import CheckpointScan, compare_with_model, scan_checkpoint
 from .fresh_load import fresh_process_load
-
-if TYPE_CHECKING:
-    pass
-
-
 
 # Max |SentenceTransformer - AutoModel| per loaded dtype.
 TOLERANCE = {"torch.float32": 1e-5, "torch.bfloat16": 2e-2, "torch.float16": 5e-3}
