@@ -351,14 +351,15 @@ def markdown_table(headers: list[str], rows: list[list]) -> str:
     return "\n".join(lines)
 
 
-def write_results(name: str, markdown: str, payload: dict,
-                  out_dir: str | Path = DEFAULT_RESULTS_DIR) -> tuple[Path, Path]:
-    """Write `<name>.md` and `<name>.json` into the results folder."""
+def write_report(name: str, markdown: str, payload: dict,
+                 out_dir: str | Path = DEFAULT_RESULTS_DIR) -> tuple[Path, Path]:
+    """Write `<name>.md` and `<name>.json` into the results folder, each atomically."""
+    from ..atomic import atomic_write_text
+
     out_dir = Path(out_dir)
-    out_dir.mkdir(parents=True, exist_ok=True)
     md_path, json_path = out_dir / f"{name}.md", out_dir / f"{name}.json"
-    md_path.write_text(markdown.rstrip() + "\n")
-    json_path.write_text(json.dumps(payload, indent=2, default=str) + "\n")
+    atomic_write_text(json_path, json.dumps(payload, indent=2, default=str) + "\n")
+    atomic_write_text(md_path, markdown.rstrip() + "\n")
     return md_path, json_path
 
 

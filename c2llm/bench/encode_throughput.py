@@ -405,7 +405,7 @@ def run(settings: EncodeSettings) -> dict:
     markdown = render_markdown(info, peak, results, args)
     payload = {"machine": info, "args": args.to_dict(), "matmul_peak": peak, "results": results,
                "flops_formula": common.forward_flops.__doc__}
-    md_path, json_path = common.write_results(args.name, markdown, payload, args.output_dir)
+    md_path, json_path = common.write_report(args.name, markdown, payload, args.output_dir)
     print("\n" + markdown)
     print(f"\nwritten: {md_path}, {json_path}")
     return {**payload, "paths": [str(md_path), str(json_path)]}

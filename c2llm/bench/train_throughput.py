@@ -350,7 +350,7 @@ def run(settings: TrainBenchSettings) -> dict:
 
     markdown = render_markdown(info, peak, summaries, goals, args)
     payload = {"machine": info, "args": args.to_dict(), "matmul_peak": peak, "runs": summaries, "comparisons": goals}
-    md_path, json_path = common.write_results(args.name, markdown, payload, args.output_dir)
+    md_path, json_path = common.write_report(args.name, markdown, payload, args.output_dir)
     print("\n" + markdown)
     print(f"\nwritten: {md_path}, {json_path}")
     return {**payload, "paths": [str(md_path), str(json_path)]}
