@@ -19,6 +19,7 @@ import dataclasses
 import json
 import logging
 import os
+import shlex
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -465,8 +466,12 @@ def run(config: TrainConfig) -> dict:
             from .evaluation.baseline import evaluate_bm25
 
             bm25 = evaluate_bm25(beir_dir)
+        extra = dict(config.extra)
+        if "command" in extra:  # as recorded in cards: no absolute local path
+            extra["command"] = shlex.join(run_relative(token, output_dir) if os.path.isabs(token) else token
+                                          for token in shlex.split(extra["command"]))
         results = {
-            **config.extra,
+            **extra,
             "preset": config.preset,
             "backbone": config.backbone,
             "pooling": config.pooling,

@@ -47,7 +47,7 @@ def test_loss_is_infonce_at_temperature_0_05_over_in_batch_and_hard_negatives(mo
     with torch.no_grad():  # independently: embeddings from encode(), InfoNCE by hand
         q, d = (model.encode(texts, convert_to_tensor=True) for texts in (queries, positives + negatives))
     targets = torch.arange(4)  # query i's positive; the other positives and all 4 hard negatives are negatives
-    assert value == pytest.approx(info_nce(q, d, targets, 0.05), abs=1e-5)
+    assert value == pytest.approx(info_nce(q, d, targets, 0.05), abs=1e-4)
     # the test tells temperatures apart: at 1.0 (no scale) the loss would be ~0.1 higher on this batch
     assert abs(value - info_nce(q, d, targets, 1.0)) > 0.05
     assert abs(value - info_nce(q, d[:4], targets, 0.05)) > 0.05  # and the hard negatives do count
@@ -181,8 +181,9 @@ def test_default_demo_trains_and_reports_before_after_and_bm25(tmp_path, monkeyp
     assert results["model_dir"] == "model" and (out / "model" / "model.safetensors").is_file()
     for name in ("before", "after", "bm25"):
         scores = results[name]
+        assert isinstance(scores, dict), f"{name}: {scores!r}"
         assert METRICS <= set(scores) and set(scores) == set(results["before"]), name
-        assert all(isinstance(v, float) and 0.0 <= v <= 1.0 for v in scores.values()), (name, scores)
+        assert all(isinstance(v, (int, float)) and 0.0 <= v <= 1.0 for v in scores.values()), (name, scores)
     assert results["bm25"]["ndcg_at_10"] > 0.3  # lexical matching of docstrings to code works on this split
     assert json.loads((out / "before-training.json").read_text()) == results["before"]
     for text in strings_in(results):  # no absolute path, not even inside the recorded command

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -315,3 +316,11 @@ def test_groups_by_language_and_rejects_clashing_sources(tmp_path):
     second = write_jsonl(tmp_path / "b" / "train.jsonl", toy_rows())
     with pytest.raises(DataError, match="already taken"):
         load_training_data([str(first), str(second)])
+
+
+def test_recorded_command_has_no_absolute_local_path(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    results = train_main(run_args(model_dir, data, tmp_path / "out"))
+    words = shlex.split(results["command"])
+    assert words[:2] == ["c2llm", "train"] and not any(os.path.isabs(word) for word in words)
+    assert words[words.index("--output-dir") + 1] == "." and words[words.index("--dataset") + 1] == "train.jsonl"
