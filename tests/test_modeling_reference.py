@@ -22,7 +22,7 @@ from transformers import BertConfig, DataCollatorWithFlattening
 
 from c2llm.build import build_c2llm
 from configuration_c2llm import C2LLMConfig
-from modeling_c2llm import C2LLMModel, C2LLMPMA, C2LLMPooling, unflatten_states
+from modeling_c2llm import C2LLMPMA, C2LLMModel, C2LLMPooling, unflatten_states
 from tests.conftest import CODE_TEXTS, make_model
 
 BACKBONE = {"model_type": "qwen2", "hidden_size": 64, "intermediate_size": 128, "num_hidden_layers": 2,
@@ -63,14 +63,14 @@ def official_pma(p: dict[str, torch.Tensor], hidden: torch.Tensor, mask: torch.T
     with pads at -1e12 and the weights multiplied by the mask again, O = S + concat(A V), O = LN0(O),
     E = LN1(O + relu(O Wo + bo)). Unnormalised, float64."""
     hidden, mask = hidden.double(), mask.double()
-    batch, seq_len, _ = hidden.shape
+    batch = hidden.shape[0]
     dim = p["seed"].shape[-1]
     head_dim = dim // num_heads
     seed = p["seed"].reshape(1, 1, dim).expand(batch, 1, dim)
     q = seed @ p["fc_q.weight"].T + p["fc_q.bias"]
     k = hidden @ p["fc_k.weight"].T + p["fc_k.bias"]
     v = hidden @ p["fc_v.weight"].T + p["fc_v.bias"]
-    heads = lambda x: x.reshape(batch, x.shape[1], num_heads, head_dim).transpose(1, 2)  # noqa: E731
+    heads = lambda x: x.reshape(batch, x.shape[1], num_heads, head_dim).transpose(1, 2)
     score = heads(q) @ heads(k).transpose(-1, -2) / math.sqrt(dim)  # full d, not head_dim
     pad = mask[:, None, None, :]
     score = score.masked_fill(pad == 0, -1e12)
@@ -362,3 +362,172 @@ def test_pooling_module_config_dimension_and_save(tokenizer, tmp_path):
     pooling.save(str(tmp_path))
     assert json.loads((tmp_path / pooling.config_file_name).read_text(encoding="utf-8")) == {}
     assert [path.name for path in tmp_path.iterdir()] == [pooling.config_file_name]
+
+
+def test_empty_input_without_layer_norms_is_the_formula_without_them(tokenizer):
+    """With pma_ln=False the LayerNorms no longer absorb a constant added to O, so the empty input's O must be
+    exactly the seed: E = seed + relu(fc_o(seed))."""
+    model = pma_model(tokenizer, pma_ln=False)
+    p = pma_params(model.pma)
+    seed = p["seed"].reshape(-1)
+    expected = seed + torch.relu(p["fc_o.weight"] @ seed + p["fc_o.bias"])
+    states, mask = random_states([0, 4])
+    with torch.no_grad():
+        assert_close(model.pool(states, mask)[0], expected)
+        assert_close(model.pool(states[:, :0], mask[:, :0]), expected.expand(2, -1))
+
+
+# ------------------------------------------------------------------------------------- dtypes and devices
+
+
+def test_pma_casts_token_states_to_its_own_dtype(tokenizer):
+    """A bf16 PMA pools fp32 states (e.g. a backbone kept in fp32) as their bf16 cast, not with mixed dtypes."""
+    model = pma_model(tokenizer).to(torch.bfloat16)
+    states, mask = random_states([9, 3])
+    with torch.no_grad():
+        from_fp32 = model.pool(states, mask)
+        from_bf16 = model.pool(states.bfloat16(), mask)
+    assert from_fp32.dtype == torch.bfloat16
+    assert torch.equal(from_fp32, from_bf16)
+    expected = official_pma(pma_params(model.pma), states.bfloat16(), mask, 4)
+    assert_close(from_fp32, expected, tol=5e-2)
+
+
+def test_unflattened_mask_lives_on_the_states_device():
+    """On the meta device (shapes only), standing in for a GPU: positions and lengths must follow the states."""
+    flat = torch.empty(1, 11, 6, device="meta")
+    padded, mask = unflatten_states(flat, torch.tensor([0, 3, 4, 9, 11]))
+    assert padded.device.type == "meta" and mask.device.type == "meta"
+    assert padded.shape == (4, 5, 6) and mask.shape == (4, 5) and mask.dtype == torch.long
+
+
+# ------------------------------------------------------------------------------ the model's forward options
+
+
+def test_forward_without_a_mask_attends_to_every_token(tokenizer):
+    model = pma_model(tokenizer, pma_norm=False)
+    inputs = tokenizer(CODE_TEXTS[:1], return_tensors="pt")
+    with torch.no_grad():
+        no_mask = model(input_ids=inputs["input_ids"])
+        states = model.backbone(**inputs).last_hidden_state
+    assert_close(no_mask.last_hidden_state, states)
+    expected = F.normalize(official_pma(pma_params(model.pma), states, inputs["attention_mask"], 4), dim=-1)
+    assert_close(no_mask.sentence_embedding, expected)
+
+
+def test_forward_passes_backbone_options_through(tokenizer):
+    model = pma_model(tokenizer)
+    model.set_attn_implementation("eager")  # attention weights are only returned by eager
+    inputs = tokenizer(CODE_TEXTS[:3], padding=True, padding_side="left", return_tensors="pt")
+    with torch.no_grad():
+        reference = model.backbone(**inputs, output_hidden_states=True, output_attentions=True)
+        out = model(**inputs, output_hidden_states=True, output_attentions=True, return_dict=True)
+        embeds = model(inputs_embeds=model.get_input_embeddings()(inputs["input_ids"]),
+                       attention_mask=inputs["attention_mask"])
+        plain = model(**inputs, return_dict=False)
+    assert len(out.hidden_states) == 3 and len(out.attentions) == 2  # embeddings + 2 layers; 2 layers
+    for ours, theirs in zip(out.hidden_states + out.attentions, reference.hidden_states + reference.attentions):
+        assert torch.equal(ours, theirs)
+    assert out.hidden_states[-1] is out.last_hidden_state
+    assert_close(embeds.sentence_embedding, out.sentence_embedding)
+    assert_close(embeds.last_hidden_state, out.last_hidden_state)
+    assert torch.equal(plain.sentence_embedding, out.sentence_embedding)  # embedding passes take no return_dict
+    assert plain.hidden_states is None and plain.attentions is None
+    encoded = model.encode_tokens(**inputs, output_hidden_states=True, output_attentions=True, return_dict=False)
+    assert len(encoded.hidden_states) == 3 and len(encoded.attentions) == 2
+
+
+def test_embedding_pass_builds_no_kv_cache(tokenizer):
+    model = pma_model(tokenizer)
+    seen = {}
+    original = model.backbone.forward
+
+    def spy(*args, **kwargs):
+        seen.update(kwargs)
+        return original(*args, **kwargs)
+
+    model.backbone.forward = spy
+    with torch.no_grad():
+        model(**tokenizer(CODE_TEXTS[:2], padding=True, return_tensors="pt"))
+    assert seen["use_cache"] is False and seen["return_dict"] is True
+
+
+def test_backbone_whose_config_returns_tuples_still_works(tokenizer):
+    """encode_tokens asks the backbone for a ModelOutput explicitly, whatever the backbone config's return_dict."""
+    model = pma_model(tokenizer)
+    inputs = tokenizer(CODE_TEXTS[:2], padding=True, return_tensors="pt")
+    with torch.no_grad():
+        expected = model(**inputs).sentence_embedding
+        model.backbone.config.return_dict = False
+        assert isinstance(model.backbone(**inputs), tuple)
+        assert torch.equal(model(**inputs).sentence_embedding, expected)
+
+
+def test_token_type_ids_reach_a_bert_backbone():
+    config = BertConfig(vocab_size=400, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                        num_attention_heads=4, type_vocab_size=2)
+    model = build_c2llm(config, pma_num_heads=4, seed=0).eval()
+    randomise_pma(model.pma)
+    generator = torch.Generator().manual_seed(0)
+    input_ids = torch.randint(5, 400, (2, 7), generator=generator)
+    attention_mask = torch.ones(2, 7, dtype=torch.long)
+    token_type_ids = torch.tensor([[0, 0, 0, 1, 1, 1, 1], [0, 0, 1, 1, 1, 1, 1]])
+    with torch.no_grad():
+        ours = model(input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids)
+        states = model.backbone(input_ids=input_ids, attention_mask=attention_mask,
+                                token_type_ids=token_type_ids).last_hidden_state
+        zeros = model.backbone(input_ids=input_ids, attention_mask=attention_mask).last_hidden_state
+    assert not torch.allclose(states, zeros)
+    assert torch.equal(ours.last_hidden_state, states)
+
+
+def test_input_embeddings_are_the_backbone_s(tokenizer):
+    model = make_model(tokenizer)
+    assert model.get_input_embeddings() is model.backbone.embed_tokens
+    replacement = torch.nn.Embedding(500, 64)
+    model.set_input_embeddings(replacement)
+    assert model.backbone.embed_tokens is replacement and model.get_input_embeddings() is replacement
+
+
+# -------------------------------------------------------------------------------------------------- loading
+
+
+def test_from_pretrained_refuses_a_checkpoint_without_all_weights(model_dir, tmp_path):
+    import shutil
+
+    from safetensors.torch import load_file, save_file
+
+    model, info = C2LLMModel.from_pretrained(model_dir, output_loading_info=True)
+    assert isinstance(model, C2LLMModel) and not info["missing_keys"]
+    assert isinstance(C2LLMModel.from_pretrained(model_dir), C2LLMModel)
+    options = C2LLMModel.from_pretrained(model_dir, dtype=torch.bfloat16, attn_implementation="eager")  # passed on
+    assert options.pma.fc_v.weight.dtype == torch.bfloat16 and options.config._attn_implementation == "eager"
+    with pytest.raises(TypeError):  # positional model args go to __init__, which takes none
+        C2LLMModel.from_pretrained(model_dir, "unexpected")
+    broken = shutil.copytree(model_dir, tmp_path / "broken")
+    weights = load_file(broken / "model.safetensors")
+    for key in ("pma.seed", "pma.fc_v.bias", "pma.fc_k.bias", "pma.ln1.weight"):
+        weights.pop(key)
+    save_file(weights, broken / "model.safetensors", metadata={"format": "pt"})
+    with pytest.raises(ValueError) as error:
+        C2LLMModel.from_pretrained(broken)
+    assert str(error.value) == (
+        f"The checkpoint in {broken} has no weights for 4 parameter(s), e.g. "
+        "['pma.fc_k.bias', 'pma.fc_v.bias', 'pma.ln1.weight']: it is truncated or not a C2LLM checkpoint"
+    )
+
+
+# --------------------------------------------------------------------------------------------------- config
+
+
+def test_config_backbone_defaults_to_qwen2():
+    config = C2LLMConfig()
+    assert config.backbone_config.model_type == "qwen2"
+    assert config.compressed_dim == config.backbone_config.hidden_size
+    backbone = {key: value for key, value in BACKBONE.items() if key != "model_type"}
+    config = C2LLMConfig(backbone_config=backbone, pma_num_heads=4)
+    assert config.backbone_config.model_type == "qwen2"
+    assert (config.backbone_config.hidden_size, config.backbone_config.num_hidden_layers) == (64, 2)
+    assert "model_type" not in backbone  # the caller's dict is not modified
+    llama = C2LLMConfig(backbone_config={**backbone, "model_type": "llama"}, pma_num_heads=4)
+    assert llama.backbone_config.model_type == "llama" and llama.backbone_config.hidden_size == 64
