@@ -72,17 +72,22 @@ def official_state(vocab_size: int) -> dict[str, torch.Tensor]:
 
 
 def write_official(folder, tokenizer, state, *, shards: int = 2):
-    """An official-layout folder: config, sharded safetensors + index, official ST files, tokenizer (padding right)."""
+    """An official-layout folder: config, safetensors (``shards`` files + index; 0: one model.safetensors, no index),
+    official ST files, tokenizer (padding right)."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "config.json").write_text(json.dumps(official_config(len(tokenizer))))
-    names = sorted(state)
-    weight_map = {}
-    for index in range(shards):
-        shard = f"model-{index + 1:05d}-of-{shards:05d}.safetensors"
-        part = names[index::shards]
-        save_file({name: state[name].contiguous() for name in part}, folder / shard, metadata={"format": "pt"})
-        weight_map.update(dict.fromkeys(part, shard))
-    (folder / "model.safetensors.index.json").write_text(json.dumps({"metadata": {}, "weight_map": weight_map}))
+    if shards == 0:
+        save_file({name: tensor.contiguous() for name, tensor in state.items()}, folder / "model.safetensors",
+                  metadata={"format": "pt"})
+    else:
+        names = sorted(state)
+        weight_map = {}
+        for index in range(shards):
+            shard = f"model-{index + 1:05d}-of-{shards:05d}.safetensors"
+            part = names[index::shards]
+            save_file({name: state[name].contiguous() for name in part}, folder / shard, metadata={"format": "pt"})
+            weight_map.update(dict.fromkeys(part, shard))
+        (folder / "model.safetensors.index.json").write_text(json.dumps({"metadata": {}, "weight_map": weight_map}))
     (folder / "modules.json").write_text(json.dumps(
         [{"idx": 0, "name": "0", "path": "", "type": "custom_transformer.C2LLMTransformer"}]))
     (folder / "sentence_bert_config.json").write_text(json.dumps({"max_seq_length": 32768, "do_lower_case": False}))
@@ -104,6 +109,24 @@ def official_dir(tmp_path_factory, tokenizer, official_state_dict):
 @pytest.fixture(scope="module")
 def converted(tmp_path_factory, official_dir):
     return convert(official_dir, tmp_path_factory.mktemp("converted") / "c2llm-tiny")
+
+
+@pytest.fixture(scope="module")
+def official_single_dir(tmp_path_factory, tokenizer, official_state_dict):
+    """The same checkpoint as ONE model.safetensors without an index (how C2LLM-0.5B is published)."""
+    return write_official(tmp_path_factory.mktemp("official-single") / "C2LLM-tiny", tokenizer, official_state_dict,
+                          shards=0)
+
+
+@pytest.fixture(scope="module")
+def converted_single(tmp_path_factory, official_single_dir):
+    return convert(official_single_dir, tmp_path_factory.mktemp("converted-single") / "c2llm-tiny")
+
+
+@pytest.fixture(params=["sharded", "single"])
+def converted_any(request):
+    """Both official layouts, converted: shards + index, and one model.safetensors."""
+    return request.getfixturevalue({"sharded": "converted", "single": "converted_single"}[request.param])
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -151,7 +174,14 @@ def cge_pma(X, mask, w, num_heads):
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def test_converted_weights_are_bf16_without_lm_head(converted, official_state_dict):
+def test_official_fixtures_have_both_weight_layouts(official_dir, official_single_dir):
+    assert (official_dir / "model.safetensors.index.json").is_file()
+    assert not (official_dir / "model.safetensors").exists()
+    assert sorted(p.name for p in official_single_dir.glob("*.safetensors*")) == ["model.safetensors"]
+
+
+def test_converted_weights_are_bf16_without_lm_head(converted_any, official_state_dict):
+    converted = converted_any
     with safe_open(str(converted / "model.safetensors"), framework="pt") as handle:
         names = set(handle.keys())
         dtypes = {handle.get_tensor(name).dtype for name in names}
@@ -170,7 +200,8 @@ def test_converted_weights_are_bf16_without_lm_head(converted, official_state_di
     assert config["backbone_config"]["rope_parameters"]["rope_theta"] == 1000000.0
 
 
-def test_converted_folder_has_our_layout(converted):
+def test_converted_folder_has_our_layout(converted_any):
+    converted = converted_any
     modules = json.loads((converted / "modules.json").read_text())
     assert [m["type"] for m in modules] == [
         "sentence_transformers.base.modules.transformer.Transformer", "modeling_c2llm.C2LLMPooling"
@@ -186,9 +217,10 @@ def test_converted_folder_has_our_layout(converted):
 
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float32])
-def test_converted_model_matches_the_official_forward(converted, official_state_dict, tokenizer, dtype):
+def test_converted_model_matches_the_official_forward(converted_any, official_state_dict, tokenizer, dtype):
     from sentence_transformers import SentenceTransformer
 
+    converted = converted_any
     kwargs = {} if dtype == torch.bfloat16 else {"model_kwargs": {"dtype": torch.float32}}
     model = SentenceTransformer(str(converted), trust_remote_code=True, **kwargs)
     assert model[0].model.dtype == dtype
@@ -283,3 +315,22 @@ def test_missing_shard_and_bad_config_are_named(tmp_path, official_dir):
     (folder / "config.json").write_text(json.dumps({**config, "pma_norm_mode": "pre_gptj"}))
     with pytest.raises(ConversionError, match="config.json.*pre_gptj"):
         convert(folder, tmp_path / "out")
+
+
+def test_unsharded_checkpoint_errors_name_model_safetensors(tmp_path, official_single_dir):
+    from safetensors.torch import load_file
+
+    folder = tmp_path / "variant"
+    shutil.copytree(official_single_dir, folder)
+    weights = folder / "model.safetensors"
+    tensors = load_file(weights)
+    tensors["extra_head.weight"] = torch.zeros(2)
+    removed = "mha_pma.mab.fc_o.bias"
+    del tensors[removed]
+    save_file(tensors, weights, metadata={"format": "pt"})
+    with pytest.raises(ConversionError) as error:
+        convert(folder, tmp_path / "out")
+    message = str(error.value)
+    assert f"{weights}: unexpected tensor(s) (not in the official C2LLM layout): extra_head.weight" in message
+    assert "missing tensor(s) mha_pma.mab.fc_o.bias" in message and str(weights) in message.split("missing")[0]
+    assert not (tmp_path / "out").exists()

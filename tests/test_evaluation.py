@@ -6,6 +6,7 @@ import ast
 import importlib
 import json
 import math
+import shutil
 from pathlib import Path
 
 import pytest
@@ -348,14 +349,115 @@ def test_prompts_reach_the_encoder(minilm, toy_folder, monkeypatch):
     assert seen == [("encode_query", "Q: "), ("encode_document", "D: ")]
 
 
-def test_tiny_c2llm_checkpoint_with_official_settings(model_dir, toy_folder):
-    model = load_model(model_dir, max_seq_length=DEFAULT_MAX_SEQ_LENGTH, padding_side="left")
-    assert model.tokenizer.padding_side == "left" and model.max_seq_length == 2048
-    query, document = ev.task_prompts("CodeSearchNetRetrieval")
-    scores = ev.evaluate_model(
-        model, toy_folder, query_prompt=query, document_prompt=document, show_progress_bar=False
-    )
-    assert all(0.0 <= scores[metric] <= 1.0 for metric in ev.METRICS)
+# The official evaluation setting, spelled out here (not read from c2llm.prompts): paper Table 1 prompts, 2048 tokens.
+OFFICIAL_QUERY_PROMPTS = {  # CodeSearchNet (the model's own default "query" prompt) last: the test goes on with it
+    "CosQA": "Given a query from a web search, retrieve code that is helpful in addressing the query.\n",
+    "CodeSearchNetRetrieval": "Retrieve the code that solves the following query:\n",
+}
+OFFICIAL_DOCUMENT_PROMPT = "Retrieved Answer:"
+OFFICIAL_MAX_LENGTH = 2048
+# A document longer than 2048 tokens of the fixture tokenizer: its embedding depends on where it is truncated.
+LONG_DOCUMENT = "".join(f"def step_{i}(values):\n    return [v * {i} for v in values if v > {i}]\n" for i in range(45))
+
+
+def _hand_embeddings(model_dir, texts, prompt, max_length=OFFICIAL_MAX_LENGTH):
+    """L2-normalised embeddings straight from AutoModel + tokenizer (no sentence-transformers, no c2llm code), padded
+    on the left; texts over 256 tokens get a batch of their own (padding a batch to 2048 tokens is slow on CPU)."""
+    import torch
+    import torch.nn.functional as F
+    from transformers import AutoModel, AutoTokenizer
+
+    model = AutoModel.from_pretrained(str(model_dir), trust_remote_code=True).eval()
+    tokenizer = AutoTokenizer.from_pretrained(str(model_dir), trust_remote_code=True)
+    tokenizer.padding_side = "left"
+    texts = [prompt + text for text in texts]
+    lengths = [len(ids) for ids in tokenizer(texts)["input_ids"]]
+    short = [i for i, length in enumerate(lengths) if length <= 256]
+    batches = [short] if short else []
+    batches += [[i] for i, length in enumerate(lengths) if length > 256]
+    embeddings = [None] * len(texts)
+    for batch in batches:
+        encoded = tokenizer([texts[i] for i in batch], padding=True, truncation=True, max_length=max_length,
+                            return_tensors="pt")
+        with torch.no_grad():
+            output = F.normalize(model(**encoded).sentence_embedding.float(), dim=-1)
+        for row, i in enumerate(batch):
+            embeddings[i] = output[row]
+    return torch.stack(embeddings)
+
+
+def _hand_metrics(qrels, scores, doc_ids, query_ids) -> dict[str, float]:
+    """nDCG@10 (trec_eval: gain = grade, 1 / log2(rank + 1), ideal from the qrels) and MRR@10 (first grade > 0),
+    with documents ranked by (score, id) descending; averaged over the judged queries."""
+    ndcg, mrr = [], []
+    for row, qid in enumerate(query_ids):
+        if qid not in qrels:
+            continue
+        ranked = sorted(zip(scores[row].tolist(), doc_ids), reverse=True)[:10]
+        gains = [qrels[qid].get(doc, 0) for _, doc in ranked]
+        dcg = sum(gain / math.log2(rank + 2) for rank, gain in enumerate(gains))
+        ideal = sorted(qrels[qid].values(), reverse=True)[:10]
+        ndcg.append(dcg / sum(gain / math.log2(rank + 2) for rank, gain in enumerate(ideal)))
+        mrr.append(next((1 / (rank + 1) for rank, gain in enumerate(gains) if gain > 0), 0.0))
+    return {"ndcg_at_10": sum(ndcg) / len(ndcg), "mrr_at_10": sum(mrr) / len(mrr)}
+
+
+def test_tiny_c2llm_checkpoint_with_official_settings(model_dir, tmp_path, tokenizer):
+    """Scores and metrics of the dense path equal an independent computation with the official settings: the
+    paper's prompts, 2048 tokens, left padding (the last is invisible with a masked PMA: the test checks the
+    tokenizer), on graded qrels where any change of ranking changes nDCG@10."""
+    corpus = {**TOY_CORPUS, "long": LONG_DOCUMENT}
+    assert len(tokenizer(LONG_DOCUMENT)["input_ids"]) > OFFICIAL_MAX_LENGTH + 100
+    doc_ids, query_ids = sorted(corpus), sorted(TOY_QRELS)
+    # Every document graded, with distinct grades per query: nDCG@10 changes with any swap in the ranking.
+    graded = {qid: {doc: 1 + (3 * i + 5 * q) % len(doc_ids) for i, doc in enumerate(doc_ids)}
+              for q, qid in enumerate(query_ids)}
+    toy = ev.load_beir(ev.write_beir(tmp_path / "toy", TOY_QUERIES, corpus, TOY_QRELS))
+    data = ev.load_beir(ev.write_beir(tmp_path / "graded", TOY_QUERIES, corpus, graded))
+    # A checkpoint saved with other settings (as a training run may leave it): the evaluation must override them.
+    folder = Path(shutil.copytree(model_dir, tmp_path / "model"))
+    tokenizer_config = json.loads((folder / "tokenizer_config.json").read_text())
+    tokenizer_config.update(model_max_length=512, padding_side="right")
+    (folder / "tokenizer_config.json").write_text(json.dumps(tokenizer_config))
+    st_config = json.loads((folder / "config_sentence_transformers.json").read_text())
+    st_config["prompts"] = {"query": "query: ", "document": "passage: "}  # not C2LLM's: the task's must be passed
+    (folder / "config_sentence_transformers.json").write_text(json.dumps(st_config))
+    own = load_model(folder)
+    assert (own.max_seq_length, own.tokenizer.padding_side) == (512, "right")
+    assert own.prompts == {"query": "query: ", "document": "passage: "}
+    model = load_model(folder, max_seq_length=DEFAULT_MAX_SEQ_LENGTH, padding_side="left")
+    assert model.tokenizer.padding_side == "left" and model.max_seq_length == OFFICIAL_MAX_LENGTH
+
+    expected_d = _hand_embeddings(model_dir, [corpus[d] for d in doc_ids], OFFICIAL_DOCUMENT_PROMPT)
+    for task, official_query_prompt in OFFICIAL_QUERY_PROMPTS.items():
+        query, document = ev.task_prompts(task)
+        assert (query, document) == (official_query_prompt, OFFICIAL_DOCUMENT_PROMPT)
+        expected_q = _hand_embeddings(model_dir, [TOY_QUERIES[q] for q in query_ids], official_query_prompt)
+        expected_scores = expected_q @ expected_d.T
+        scores = ev.evaluate_model(model, data, query_prompt=query, document_prompt=document, show_progress_bar=False)
+        by_hand = _hand_metrics(graded, expected_scores, doc_ids, query_ids)
+        assert scores["ndcg_at_10"] == pytest.approx(by_hand["ndcg_at_10"], abs=1e-6), task
+        assert scores["main_score"] == scores["ndcg_at_10"]
+        # Not vacuous: the same documents without the query prompt rank differently.
+        plain = _hand_embeddings(model_dir, [TOY_QUERIES[q] for q in query_ids], "") @ expected_d.T
+        assert _hand_metrics(graded, plain, doc_ids, query_ids)["ndcg_at_10"] != pytest.approx(
+            by_hand["ndcg_at_10"], abs=1e-3)
+
+    assert task == "CodeSearchNetRetrieval"
+    # The official task (CodeSearchNet): every cosine of the run, and MRR@10 / nDCG@10 on the toy qrels.
+    run = ev.dense_search(model, toy, query_prompt=query, document_prompt=document, show_progress_bar=False)
+    assert run.keys() == TOY_QRELS.keys()  # the loader keeps the judged queries
+    for row, qid in enumerate(query_ids):
+        assert run[qid].keys() == set(doc_ids)
+        for column, doc in enumerate(doc_ids):
+            assert run[qid][doc] == pytest.approx(expected_scores[row, column].item(), abs=1e-5), (qid, doc)
+    by_hand = _hand_metrics(TOY_QRELS, expected_scores, doc_ids, query_ids)
+    toy_scores = ev.compute_metrics(toy.qrels, run)
+    for metric in ("ndcg_at_10", "mrr_at_10"):
+        assert toy_scores[metric] == pytest.approx(by_hand[metric], abs=1e-6), metric
+    # Not vacuous: truncating the long document at 1024 tokens changes its embedding.
+    short = _hand_embeddings(model_dir, [LONG_DOCUMENT], OFFICIAL_DOCUMENT_PROMPT, max_length=1024)
+    assert (short[0] - expected_d[doc_ids.index("long")]).abs().max().item() > 1e-3
 
 
 # --------------------------------------------------------------------------------------------------------------------

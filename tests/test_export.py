@@ -285,3 +285,30 @@ def test_load_checked_loads_a_good_folder_and_rejects_a_typo(model_dir, tmp_path
     assert model.get_embedding_dimension() == 32
     with pytest.raises(ModelLoadError, match="no such model folder"):
         load_checked(str(tmp_path / "does-not-exist"))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The two entry points must agree
+# ---------------------------------------------------------------------------------------------------------------
+
+POOLING_LINE = 'features["sentence_embedding"] = self._input_module.model.pool(token_states, attention_mask)'
+
+
+def test_entry_points_that_disagree_fail_verify(tmp_path, model_dir):
+    """The folder's own C2LLMPooling (what SentenceTransformer runs) scales the embedding by 1.001; AutoModel's
+    forward pools unchanged. Both load fine, but the embeddings differ by ~1e-4: above fp32's 1e-5, below bf16's
+    2e-2, so verify must compare them, with the tolerance of the loaded dtype."""
+    folder = copy_model(model_dir, tmp_path / "model")
+    code = (folder / "modeling_c2llm.py").read_text()
+    assert code.count(POOLING_LINE) == 1
+    (folder / "modeling_c2llm.py").write_text(code.replace(POOLING_LINE, POOLING_LINE + " * 1.001"))
+    report = verify(folder)
+    assert report.loaded and report.dtype == "torch.float32" and report.tolerance == 1e-5
+    assert 1e-5 < report.max_abs_diff < 2e-2
+    assert not report.ok
+    (error,) = report.errors
+    assert error.startswith(f"SentenceTransformer and AutoModel embeddings differ by {report.max_abs_diff:.3g}")
+    assert "(tolerance 1e-05 for torch.float32)" in error
+    assert not any("SentenceTransformer == AutoModel" in line for line in report.passed)
+    assert "fix the errors above first" in report.format()
+

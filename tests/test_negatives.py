@@ -307,3 +307,130 @@ def test_model_miner_loads_a_c2llm_folder(tmp_path, model_dir):
     assert all(set(row) == {"query", "positive", "negative_1", "negative_2", "language"} for row in rows)
     for row in rows[:2]:  # the whitespace variant of the positive is the same document, never a negative
         assert _key(JSON_CONFIG) not in {_key(row["negative_1"]), _key(row["negative_2"])}
+
+
+# ------------------------------------------------------------------------------------- model miner with known scores
+
+# A real SentenceTransformer whose cosine scores are set by hand: every text is one token of a WordLevel vocabulary
+# and a StaticEmbedding maps it to a fixed vector. Documents d0..d7 are the unit vectors e_0..e_7, so the cosine of a
+# query with d_j is its j-th coordinate divided by its norm. The miner normalises the embeddings: a common positive
+# factor changes neither the ranking nor the relative-margin test (positive - |positive| * margin scales with it).
+N_DOCS = 8
+# q0: its positive d0 scores 1.0, d1 0.97 lies within the default 5 % margin (threshold 0.95: a likely false
+# negative), d2..d7 are below it.
+Q0_SCORES = [1.0, 0.97, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4]
+
+
+def _query_scores(i: int) -> list[float]:
+    """Raw cosine numerators of query i with d0..d7: q0 as above; q_i (i > 0) scores its positive d_i 1.0 and d_j
+    0.9 - 0.05 * ((j - i) mod 8): every other document is below the margin."""
+    if i == 0:
+        return Q0_SCORES
+    return [1.0 if j == i else 0.9 - 0.05 * ((j - i) % N_DOCS) for j in range(N_DOCS)]
+
+
+@pytest.fixture(scope="module")
+def known_scores_model():
+    import numpy as np
+    from sentence_transformers import SentenceTransformer
+    from sentence_transformers.sentence_transformer.modules import StaticEmbedding
+    from tokenizers import Tokenizer, models, pre_tokenizers
+
+    names = ["[UNK]", *(f"q{i}" for i in range(N_DOCS)), *(f"d{j}" for j in range(N_DOCS))]
+    tokenizer = Tokenizer(models.WordLevel({name: index for index, name in enumerate(names)}, unk_token="[UNK]"))
+    tokenizer.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    weights = np.zeros((len(names), N_DOCS), dtype=np.float32)
+    weights[0, :] = 1.0
+    for i in range(N_DOCS):
+        weights[1 + i] = _query_scores(i)
+        weights[1 + N_DOCS + i, i] = 1.0
+    return SentenceTransformer(modules=[StaticEmbedding(tokenizer, embedding_weights=weights)], device="cpu")
+
+
+def _known_dataset() -> Dataset:
+    return Dataset.from_list([{"query": f"q{i}", "positive": f"d{i}"} for i in range(N_DOCS)])
+
+
+def _mine_known(model, **overrides) -> dict[str, list[str]]:
+    settings = _settings(**overrides)
+    output, report = add_hard_negatives(_known_dataset(), negatives.model_group_miner(model, settings), settings)
+    assert report.rows_written == N_DOCS
+    return {row["query"]: [row[name] for name in settings.columns] for row in output}
+
+
+def test_known_scores_model_gives_the_designed_cosines(known_scores_model):
+    import numpy as np
+
+    queries = known_scores_model.encode_query(["q0", "q3"], normalize_embeddings=True)
+    documents = known_scores_model.encode_document([f"d{j}" for j in range(N_DOCS)], normalize_embeddings=True)
+    scores = known_scores_model.similarity(queries, documents).numpy()
+    np.testing.assert_allclose(scores[0], np.array(Q0_SCORES) / np.linalg.norm(Q0_SCORES), rtol=1e-5)
+    np.testing.assert_allclose(scores[1], np.array(_query_scores(3)) / np.linalg.norm(_query_scores(3)), rtol=1e-5)
+
+
+def test_model_miner_drops_candidates_within_the_relative_margin(known_scores_model):
+    import numpy as np
+
+    # Default relative margin (0.05): d1 (0.97 > 1.0 - 0.05) is dropped, the best allowed candidates are d2, d3.
+    assert negatives.DEFAULT_RELATIVE_MARGIN == 0.05
+    mined = _mine_known(known_scores_model, range_max=5)
+    assert mined["q0"] == ["d2", "d3"]
+    for i in range(1, N_DOCS):  # nothing is within the margin: the two best other documents, in rank order
+        assert mined[f"q{i}"] == [f"d{(i + 1) % N_DOCS}", f"d{(i + 2) % N_DOCS}"]
+    # No chosen negative scores above positive - |positive| * margin (checked on the normalised cosines).
+    for query, found in mined.items():
+        raw = np.array(_query_scores(int(query[1:])))
+        cosines = raw / np.linalg.norm(raw)
+        positive = cosines[int(query[1:])]
+        assert all(cosines[int(doc[1:])] <= positive - abs(positive) * 0.05 for doc in found)
+    # A margin of 0 keeps d1 (only scores above the positive are dropped); no margin keeps it too.
+    assert _mine_known(known_scores_model, range_max=5, relative_margin=0.0)["q0"] == ["d1", "d2"]
+    assert _mine_known(known_scores_model, range_max=5, relative_margin=None)["q0"] == ["d1", "d2"]
+    # A 15 % margin (threshold 0.85) also drops d2.
+    assert _mine_known(known_scores_model, range_max=5, relative_margin=0.15)["q0"] == ["d3", "d4"]
+
+
+def test_model_miner_window_skips_range_min_after_the_margin(known_scores_model):
+    # Allowed candidates of q0 in rank order: d2, d3, d4, ...; range_min=1 skips d2.
+    assert _mine_known(known_scores_model, range_min=1, range_max=5)["q0"] == ["d3", "d4"]
+    assert _mine_known(known_scores_model, range_min=1, range_max=5, relative_margin=None)["q0"] == ["d2", "d3"]
+    assert _mine_known(known_scores_model, range_min=1, range_max=5)["q5"] == ["d7", "d0"]
+
+
+def test_model_miner_random_sampling_is_seeded_within_the_window(known_scores_model):
+    # range_max=4: the miner retrieves the top range_max + 1 = 5 documents of q0 (d0..d4), removes the positive d0
+    # and the margin-violating d1, leaving 3 options d2, d3, d4. sentence-transformers draws
+    # random.sample(range(3), 2) for q0 first, from the global `random` seeded with `seed`; with seed 0 that is
+    # [1, 2] -> d3, d4 (re-sorted by score), with seed 1 [0, 2] -> d2, d4.
+    top = _mine_known(known_scores_model, range_max=4, sampling="top")
+    sampled = _mine_known(known_scores_model, range_max=4, sampling="random", seed=0)
+    assert top["q0"] == ["d2", "d3"]
+    assert sampled["q0"] == ["d3", "d4"]
+    assert _mine_known(known_scores_model, range_max=4, sampling="random", seed=1)["q0"] == ["d2", "d4"]
+    assert _mine_known(known_scores_model, range_max=4, sampling="random", seed=0) == sampled  # reproducible
+    # Every row: two distinct negatives from its window (ranks 0..3 of its allowed candidates), in rank order.
+    for i in range(1, N_DOCS):
+        window = [f"d{(i + step) % N_DOCS}" for step in range(1, 5)]
+        found = sampled[f"q{i}"]
+        assert len(set(found)) == 2 and set(found) <= set(window)
+        assert [window.index(doc) for doc in found] == sorted(window.index(doc) for doc in found)
+
+
+def test_select_window_top_and_seeded_random_choices():
+    import random
+
+    candidates = [90, 80, 70, 60, 50, 40, 30]
+    top = _settings(num_negatives=2, range_min=1, range_max=6)
+    assert select_window(candidates, top, random.Random(0)) == [80, 70]
+    assert select_window(candidates, _settings(num_negatives=2, range_min=2, range_max=6), random.Random(0)) == [70, 60]
+    # random: Random(0).sample(range(5), 2) == [3, 4] -> window[3], window[4] of window [80, 70, 60, 50, 40]
+    sampled = _settings(num_negatives=2, range_min=1, range_max=6, sampling="random")
+    assert random.Random(0).sample(range(5), 2) == [3, 4]
+    assert select_window(candidates, sampled, random.Random(0)) == [50, 40]
+    # Random(1).sample(range(5), 2) == [1, 0]: returned in rank order
+    assert select_window(candidates, sampled, random.Random(1)) == [80, 70]
+    # ranks >= range_max are never used, whatever the seed
+    narrow = _settings(num_negatives=2, range_min=0, range_max=3, sampling="random")
+    for seed in range(20):
+        picked = select_window(candidates, narrow, random.Random(seed))
+        assert set(picked) <= {90, 80, 70} and picked == sorted(picked, reverse=True)
