@@ -12,7 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path, model_dir):
+def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path):
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w",
                     str(tmp_path / "dist"), str(ROOT)], check=True, capture_output=True, timeout=300)
     (wheel,) = (tmp_path / "dist").glob("c2llm-*.whl")
@@ -36,13 +36,12 @@ def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path, model_dir):
                             "print(modeling_c2llm.__file__)"], cwd=run_dir, env=env, capture_output=True, text=True)
     assert all(Path(line).is_relative_to(site) for line in where.stdout.split()), where.stdout + where.stderr
 
-    data = run_dir / "train.jsonl"
-    data.write_text("".join(json.dumps({"query": f"query {i}", "positive": f"def f{i}(): return {i}"}) + "\n"
-                            for i in range(16)))
-    trained = c2llm("train", "--backbone", str(model_dir), "--dataset", str(data), "--output-dir", "run",
-                    "--max-steps", "2", "--batch-size", "4", "--max-seq-length", "32", "--no-eval")
+    # the demo preset (stdlib pairs, small random Qwen2, Qwen2.5 tokenizer built offline), cut to seconds
+    trained = c2llm("train", "--max-steps", "2", "--max-train-pairs", "64", "--max-seq-length", "32",
+                    "--batch-size", "8", "--output-dir", "run")
     assert trained.returncode == 0, trained.stderr[-3000:]
-    assert json.loads((run_dir / "run" / "results.json").read_text())["global_steps"] == 2
+    results = json.loads((run_dir / "run" / "results.json").read_text())
+    assert results["global_steps"] == 2 and results["backbone"] == "small-qwen2" and results["model_dir"] == "model"
 
     verified = c2llm("verify", "--model", "run/model")
     assert verified.returncode == 0, verified.stdout + verified.stderr[-3000:]
