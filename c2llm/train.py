@@ -15,7 +15,6 @@ demo data).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import os
@@ -145,9 +144,6 @@ class TrainConfig:
     def run_spec(self) -> dict[str, Any]:
         """The settings a resumed run must share with the run that set ``output_dir`` up."""
         return {key: getattr(self, key) for key in RUN_SPEC_KEYS}
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "extra"}
 
 
 # ------------------------------------------------------------------------------------------------------ data

@@ -15,6 +15,7 @@ from sentence_transformers import SentenceTransformerTrainer
 
 from c2llm.build import load_model
 from c2llm.cli.train import parse_config
+from c2llm.data.mining import split_of
 from c2llm.prompts import DOCUMENT_PROMPT, query_prompt
 from c2llm.train import TrainConfig, make_loss, prepare_model_for_training, run
 from tests.test_training import QUERIES, info_nce, run_args, toy_rows, train_main, write_jsonl
@@ -178,6 +179,14 @@ def test_default_demo_trains_and_reports_before_after_and_bm25(tmp_path, monkeyp
     assert results["datasets"] == {"train/python": 64} and results["dropped_rows"] == {"data/train.jsonl": 0}
     assert results["global_steps"] == 2 and results["steps_this_run"] == 2 and math.isfinite(results["train_loss"])
     assert results["eval_split"] == "data/test-beir" and (out / "data" / "test-beir").is_dir()
+    # the split is by file, seeded by the run's seed (42), and the held-out split is written as the BEIR folder
+    for split in ("train", "dev", "test"):
+        rows = [json.loads(line) for line in (out / "data" / f"{split}.jsonl").read_text().splitlines()]
+        assert rows and {split_of(row["path"], seed=42) for row in rows} == {split}, split
+        assert {row["language"] for row in rows} == {"python"}
+    test_rows = (out / "data" / "test.jsonl").read_text().splitlines()
+    assert len(json.loads((out / "data" / "stats.json").read_text())["splits"]) == 3
+    assert len((out / "data" / "test-beir" / "queries.jsonl").read_text().splitlines()) == len(test_rows)
     assert results["model_dir"] == "model" and (out / "model" / "model.safetensors").is_file()
     for name in ("before", "after", "bm25"):
         scores = results[name]

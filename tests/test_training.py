@@ -324,3 +324,20 @@ def test_recorded_command_has_no_absolute_local_path(model_dir, tmp_path):
     words = shlex.split(results["command"])
     assert words[:2] == ["c2llm", "train"] and not any(os.path.isabs(word) for word in words)
     assert words[words.index("--output-dir") + 1] == "." and words[words.index("--dataset") + 1] == "train.jsonl"
+
+
+def test_merging_more_checkpoints_than_were_saved_is_refused(model_dir, tmp_path):
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    with pytest.raises(ConfigError) as error:  # 4 steps, a checkpoint every 2: two checkpoints
+        train_main(run_args(model_dir, data, tmp_path / "out", "--merge-last", "3"))
+    assert str(error.value) == "--merge-last: 3: only 2 checkpoint(s) were saved"
+
+
+def test_run_relative_paths():
+    from c2llm.train import run_relative
+
+    run_dir = Path("/runs/a").resolve()
+    assert run_relative(run_dir / "model", run_dir) == "model"
+    assert run_relative(run_dir, run_dir) == "."
+    assert run_relative("data/train.jsonl", run_dir) == "data/train.jsonl"  # relative, outside the run: as given
+    assert run_relative("/home/me/secret/train.jsonl", run_dir) == "train.jsonl"  # absolute, outside: its name only
