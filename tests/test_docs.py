@@ -174,3 +174,11 @@ def test_benchmark_doc_tables_are_the_tracked_results_files():
         run = train[TRAIN_RUNS[label]]
         assert [seconds, tokens, rss] == [f"{run['seconds_per_step']:.2f}", f"{run['tokens_per_second']:,.0f}",
                                           f"{run['train_peak_mb']:,.0f}"], label
+
+
+def test_flags_are_spelt_out(capsys):
+    # --out names a file and --output-dir a folder: an abbreviation must not turn one into the other
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["ablation", "--out", "docs/ablation"])
+    assert exit_info.value.code == flags.EXIT_USAGE
+    assert capsys.readouterr().err == "error: unrecognized arguments: --out docs/ablation\n"

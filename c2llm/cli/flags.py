@@ -19,7 +19,12 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 
 class CommandParser(argparse.ArgumentParser):
-    """An argparse parser whose usage errors are one ``error:`` line and exit code 2."""
+    """An argparse parser whose usage errors are one ``error:`` line and exit code 2. Flags must be spelt out: an
+    abbreviation such as ``--out`` would otherwise be taken for ``--output-dir``."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         # argparse says "argument --flag: ..."; the package's own errors say "--flag: ...": one style for both

@@ -8,9 +8,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..presets import DEMO_BACKBONE, PRESETS, STDLIB
-
-if TYPE_CHECKING:
-    from ..train import TrainConfig
 from .flags import (
     EXIT_OK,
     CommandParser,
@@ -21,6 +18,9 @@ from .flags import (
     add_seed,
     command,
 )
+
+if TYPE_CHECKING:
+    from ..train import TrainConfig
 
 EXAMPLES = [
     "c2llm train                                   # CPU demo: random small Qwen2, stdlib pairs, no network",
@@ -83,7 +83,7 @@ def register(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..train import run as train
 
-    config = parse_config(args.argv[1:])
+    config = to_config(args, args.argv[1:])
     results = train(config)
     if results.get("after") is not None:
         rows = [("untrained", results["before"]), ("trained", results["after"]), ("BM25", results["bm25"])]
@@ -97,11 +97,16 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def parse_config(argv: list[str]) -> TrainConfig:
-    """A :class:`c2llm.train.TrainConfig` from ``c2llm train`` flags (for scripts and tests that hold an argv)."""
+def to_config(args: argparse.Namespace, argv: list[str]) -> TrainConfig:
+    """The :class:`c2llm.train.TrainConfig` of parsed ``c2llm train`` flags; ``argv`` is recorded as the command."""
     from ..train import TrainConfig
 
+    settings = {key: value for key, value in vars(args).items() if key not in ("command", "run", "argv")}
+    return TrainConfig(**settings, extra={"command": shlex.join(["c2llm", "train", *argv])})
+
+
+def parse_config(argv: list[str]) -> TrainConfig:
+    """A :class:`c2llm.train.TrainConfig` from ``c2llm train`` flags (for scripts and tests that hold an argv)."""
     parser = CommandParser(prog="c2llm train")
     add_train_flags(parser)
-    settings = vars(parser.parse_args(argv))
-    return TrainConfig(**settings, extra={"command": shlex.join(["c2llm", "train", *argv])})
+    return to_config(parser.parse_args(argv), argv)
