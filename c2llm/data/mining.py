@@ -10,7 +10,7 @@ functions of one file never leak across splits. Files that cannot be mined (bina
 unreadable, too large) are skipped and counted in the stats.
 
 Example:
-    python -m c2llm.mining "$(python -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')" --out data
+    c2llm mine "$(python -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')" --output-dir data
 """
 
 from __future__ import annotations

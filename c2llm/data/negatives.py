@@ -17,15 +17,15 @@ are taken, in rank order. When a ``language`` column exists, negatives come from
 (``per_language``), as training batches do.
 
 Rows that cannot get ``K`` negatives are **dropped and counted**, so every written row has exactly the columns
-``negative_1..negative_K`` that :func:`c2llm.data.load_training_data` expects. Rows with a missing or empty
-``query`` / ``positive`` are dropped as ``data.py`` would drop them, repeated (query, positive) pairs are kept once,
+``negative_1..negative_K`` that :func:`c2llm.data.training.load_training_data` expects. Rows with a missing or empty
+``query`` / ``positive`` are dropped as ``c2llm.data.training`` would drop them, repeated (query, positive) pairs are kept once,
 and existing negative columns are replaced. The output keeps ``query``, ``positive`` and ``language`` (other columns,
 such as the miner's ``path`` and ``name``, are not needed for training and are dropped).
 
 Command line::
 
-    python -m c2llm.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 --bm25
-    python -m c2llm.negatives data/train.jsonl data/train_with_negatives.jsonl --num-negatives 7 \\
+    c2llm negatives --dataset data/train.jsonl --out data/train_with_negatives.jsonl --num-negatives 7 --bm25
+    c2llm negatives --dataset data/train.jsonl --out data/train_with_negatives.jsonl --num-negatives 7 \\
         --model outputs/c2llm-demo/model --range-min 10 --range-max 50 --seed 0
 """
 

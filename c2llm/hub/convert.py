@@ -239,7 +239,7 @@ def conversion_record(official_dir: Path, official: dict[str, Any], dropped: lis
         "source": official_dir.name,
         "source_model": official.get("tokenizer_name_or_path") or official.get("_name_or_path"),
         "source_transformers_version": official.get("transformers_version"),
-        "converted_by": "c2llm.convert",
+        "converted_by": "c2llm.hub.convert",
         "key_map": [[source, target] for source, target in KEY_MAP],
         "key_map_status": "plm_model.* read from the official modeling code; mha_pma.* inferred from the "
         "CodeFuse-CGE code it descends from (names and shapes checked at conversion)",

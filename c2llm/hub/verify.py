@@ -92,7 +92,7 @@ def _check_config(model_dir: Path, errors: list[str]) -> None:
         return
     if config.get("model_type") != "c2llm":
         errors.append(f"{model_dir / 'config.json'}: model_type is {config.get('model_type')!r}, expected 'c2llm'"
-                      " (an official C2LLM checkpoint? convert it with python -m c2llm.convert)")
+                      " (an official C2LLM checkpoint? convert it with `c2llm convert`)")
     auto_map = config.get("auto_map") or {}
     for auto_class in AUTO_MAP:
         target = auto_map.get(auto_class)
