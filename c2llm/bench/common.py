@@ -6,6 +6,7 @@ Importing this module is cheap and has no side effects (``c2llm --help`` reads :
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import os
@@ -14,9 +15,47 @@ import resource
 import shlex
 import statistics
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, ClassVar
 
 DEFAULT_RESULTS_DIR = "bench/results"  # relative to the current directory
+
+
+@dataclass(kw_only=True)
+class BenchSettings:
+    """What every benchmark run shares. A subclass sets ``NAME`` (its results file names) and ``QUICK_DEFAULTS``
+    (field -> (smoke-test value, full-run value), applied to fields left ``None``; explicit values win)."""
+
+    NAME: ClassVar[str]
+    QUICK_DEFAULTS: ClassVar[dict[str, tuple[Any, Any]]] = {}
+
+    threads: int | None = None
+    """torch threads (default: torch's default)."""
+    seed: int = 0
+    """Seed of the data sample and of the random weights."""
+    work_dir: str | None = None
+    """Where saved models go (default: a temporary folder; the benchmark's own subfolder is removed at the end)."""
+    output_dir: str = DEFAULT_RESULTS_DIR
+    """Folder of ``NAME.{md,json}`` (``NAME_quick.*`` with ``quick``)."""
+    quick: bool = False
+    """Smoke test: the ``QUICK_DEFAULTS`` values."""
+    command: str | None = None
+    """The command line recorded in the results header (default: this process's)."""
+
+    def apply_quick_defaults(self) -> None:
+        for name, (quick_value, full_value) in self.QUICK_DEFAULTS.items():
+            if getattr(self, name) is None:
+                value = quick_value if self.quick else full_value
+                setattr(self, name, list(value) if isinstance(value, list) else value)
+
+    @property
+    def name(self) -> str:
+        """The results file name (without extension)."""
+        return f"{self.NAME}_quick" if self.quick else self.NAME
+
+    def to_dict(self) -> dict:
+        return dataclasses.asdict(self)
 
 
 def setup() -> None:

@@ -23,7 +23,6 @@ defaults to bench/results in the current directory.
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import re
 import sys
@@ -62,10 +61,13 @@ def check_variant(variant: str) -> str:
     return variant
 
 
-@dataclass
-class EncodeSettings:
+@dataclass(kw_only=True)
+class EncodeSettings(common.BenchSettings):
     """One encode benchmark. Fields left ``None`` take their full-run default, or the smoke-test one with ``quick``
     (explicit values win)."""
+
+    NAME = NAME
+    QUICK_DEFAULTS = QUICK_DEFAULTS
 
     shapes: list[str] | None = None
     """From :data:`common.SHAPES` (default: small, 0.5b; quick: small)."""
@@ -89,24 +91,9 @@ class EncodeSettings:
     """Best of N per matmul size."""
     no_rss: bool = False
     """Skip the peak-RSS child processes."""
-    threads: int | None = None
-    """torch threads (default: torch's default)."""
-    seed: int = 0
-    """Seed of the text sample and of the random weights."""
-    work_dir: str | None = None
-    """Where saved models go (default: a temporary folder; the benchmark's own subfolder is removed at the end)."""
-    output_dir: str = common.DEFAULT_RESULTS_DIR
-    """Folder of ``encode_throughput.{md,json}`` (``encode_throughput_quick.*`` with ``quick``)."""
-    quick: bool = False
-    """Smoke test: small shape, 32 texts of <= 256 tokens, 2 repeats, smaller matmuls."""
-    command: str | None = None
-    """The command line recorded in the results header (default: this process's)."""
 
     def __post_init__(self) -> None:
-        for name, (quick_value, full_value) in QUICK_DEFAULTS.items():
-            if getattr(self, name) is None:
-                value = quick_value if self.quick else full_value
-                setattr(self, name, list(value) if isinstance(value, list) else value)
+        self.apply_quick_defaults()
         self.shapes = common.check_choices("shapes", self.shapes, common.SHAPES)
         self.dtypes = common.check_choices("dtypes", self.dtypes, common.DTYPES)
         self.variants = list(self.variants)
@@ -126,13 +113,6 @@ class EncodeSettings:
             if n < 1:
                 raise ConfigError("peak_sizes", f"must be at least 1, got {n}")
 
-    @property
-    def name(self) -> str:
-        """The results file name (without extension)."""
-        return f"{NAME}_quick" if self.quick else NAME
-
-    def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
 
 
 # ---------------------------------------------------------------------------------------------------- batching

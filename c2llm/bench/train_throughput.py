@@ -23,7 +23,6 @@ defaults to bench/results in the current directory.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import gc
 import json
 import re
@@ -62,10 +61,13 @@ def check_run(run: str) -> str:
     return run
 
 
-@dataclass
-class TrainBenchSettings:
+@dataclass(kw_only=True)
+class TrainBenchSettings(common.BenchSettings):
     """One training benchmark. Fields left ``None`` take their full-run default, or the smoke-test one with ``quick``
     (explicit values win)."""
+
+    NAME = NAME
+    QUICK_DEFAULTS = QUICK_DEFAULTS
 
     shape: str = "small"
     """From :data:`common.SHAPES` (0.5b is impractical for full training on CPU)."""
@@ -92,22 +94,9 @@ class TrainBenchSettings:
     """Loss scale (1 / temperature)."""
     peak_sizes: list[int] = field(default_factory=lambda: [1024, 2048])
     """Square matmul sizes of the peak measurement."""
-    threads: int | None = None
-    """torch threads (default: torch's default)."""
-    seed: int = 0
-    work_dir: str | None = None
-    """Where saved models go (default: a temporary folder; the benchmark's own subfolder is removed at the end)."""
-    output_dir: str = common.DEFAULT_RESULTS_DIR
-    """Folder of ``train_throughput.{md,json}`` (``train_throughput_quick.*`` with ``quick``)."""
-    quick: bool = False
-    """Smoke test: batch 16 / 32 (mini 8), length 128, 2 timed steps after 1 warm-up, 2 repeats."""
-    command: str | None = None
-    """The command line recorded in the results header (default: this process's)."""
 
     def __post_init__(self) -> None:
-        for name, (quick_value, full_value) in QUICK_DEFAULTS.items():
-            if getattr(self, name) is None:
-                setattr(self, name, quick_value if self.quick else full_value)
+        self.apply_quick_defaults()
         if self.shape not in common.SHAPES:
             raise ConfigError("shape", f"unknown shape {self.shape!r}; choose from {sorted(common.SHAPES)}")
         self.dtypes = common.check_choices("dtypes", self.dtypes, common.DTYPES)
@@ -129,13 +118,6 @@ class TrainBenchSettings:
             except ValueError as error:
                 raise ConfigError("runs", str(error)) from None
 
-    @property
-    def name(self) -> str:
-        """The results file name (without extension)."""
-        return f"{NAME}_quick" if self.quick else NAME
-
-    def to_dict(self) -> dict:
-        return dataclasses.asdict(self)
 
 
 def parse_run(run: str) -> dict:
