@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import shlex
 import time
@@ -28,6 +29,7 @@ import torch
 from transformers import TrainerCallback
 
 from .atomic import atomic_write_text
+from .data.manifest import is_built_folder
 from .errors import ConfigError
 from .presets import DEMO_BACKBONE, PRESETS, STDLIB
 
@@ -50,7 +52,8 @@ class TrainConfig:
     backbone: str | None = None
     """Hub id or local path of the backbone (or of a C2LLM folder to train further), or ``small-qwen2``."""
     dataset: list[str] | None = None
-    """Training tables (jsonl / parquet / csv) or Hub dataset ids, or ``["stdlib"]``."""
+    """Training tables (jsonl / parquet / csv) or Hub dataset ids, or ``["stdlib"]``, or one folder built by
+    ``c2llm data build`` (read through its ``manifest.json``)."""
     eval_beir: str | None = None
     """BEIR folder evaluated before and after training (default: the demo's held-out test split)."""
     pooling: str = "pma"
@@ -116,6 +119,8 @@ class TrainConfig:
     def _validate(self) -> None:
         if self.dataset is None:
             raise ConfigError("dataset", f"required with --preset {self.preset} (jsonl/parquet/csv files or Hub ids)")
+        if len(self.dataset) > 1 and any(is_built_folder(source) for source in self.dataset):
+            raise ConfigError("dataset", "a folder built by `c2llm data build` must be the only --dataset")
         if self.pooling not in POOLINGS:
             raise ConfigError("pooling", f"must be one of {', '.join(POOLINGS)}, got {self.pooling!r}")
         if self.padding_side not in ("left", "right"):
@@ -291,6 +296,37 @@ def training_arguments(config: TrainConfig, prompts: dict, distributed: bool):
     )
 
 
+class WeightedLoss(torch.nn.Module):
+    """A loss times a constant: the per-source loss weight of a built dataset (the paper down-weights
+    CodeEditSearch)."""
+
+    def __init__(self, loss: torch.nn.Module, weight: float):
+        super().__init__()
+        self.loss, self.weight = loss, weight
+
+    @property
+    def model(self):
+        """The trained model, as the wrapped loss holds it (the trainer swaps in its DDP wrapper there)."""
+        return self.loss.model
+
+    @property
+    def citation(self) -> str:
+        return self.loss.citation
+
+    def get_config_dict(self) -> dict[str, Any]:
+        return {**self.loss.get_config_dict(), "loss_weight": self.weight}
+
+    def forward(self, features, labels):
+        return self.weight * self.loss(features, labels)
+
+
+def make_losses(model, config: TrainConfig, distributed: bool, weights: dict[str, float] | None):
+    """One loss (every weight 1) or, per group, the loss times its weight."""
+    if not weights or all(weight == 1 for weight in weights.values()):
+        return make_loss(model, config, distributed)
+    return {name: WeightedLoss(make_loss(model, config, distributed), weight) for name, weight in weights.items()}
+
+
 def make_loss(model, config: TrainConfig, distributed: bool):
     """InfoNCE over in-batch and hard negatives at ``config.temperature``, gathered across devices when distributed."""
     from sentence_transformers.sentence_transformer.losses import (
@@ -306,18 +342,57 @@ def make_loss(model, config: TrainConfig, distributed: bool):
     return MultipleNegativesRankingLoss(model, scale=scale, gather_across_devices=distributed)
 
 
-def column_prompts(dataset_names: list[str], columns: list[str], default_query_prompt: str) -> dict:
+def column_prompts(dataset_names: list[str], columns: list[str], default_query_prompt: str,
+                   prompt_tasks: dict[str, str] | None = None) -> dict:
     """Per-dataset column -> prompt, as in the paper's Table 1: the instruction of the MTEB(Code) task a dataset is
-    named after (`CosQA.jsonl` -> CosQA's) or the default query prompt on `query`, "Retrieved Answer:" on documents."""
+    named after (`CosQA.jsonl` -> CosQA's; a built folder's manifest names the task of each group in
+    ``prompt_tasks``) or the default query prompt on `query`, "Retrieved Answer:" on documents."""
     from .prompts import DOCUMENT_PROMPT, QUERY_INSTRUCTIONS, query_prompt
 
     tasks = {task.lower(): task for task in QUERY_INSTRUCTIONS}
     prompts = {}
     for name in dataset_names:
-        task = tasks.get(name.split("/")[0].lower())
+        task = (prompt_tasks or {}).get(name) or tasks.get(name.split("/")[0].lower())
         query = query_prompt(task) if task else default_query_prompt
         prompts[name] = {column: (query if column == "query" else DOCUMENT_PROMPT) for column in columns}
     return prompts
+
+
+class EpochSetter(TrainerCallback):
+    """Tells the per-epoch negative draw which epoch begins (a resumed run starts mid-epoch: the floor)."""
+
+    def __init__(self, draw):
+        self.draw = draw
+
+    def on_epoch_begin(self, args, state, control, **kwargs):
+        self.draw.epoch = math.floor((state.epoch or 0) + 1e-9)
+
+
+def load_built_training_data(folder: str, config: TrainConfig):
+    """A folder of ``c2llm data build``: its groups with ``K`` = ``num_hard_negatives`` of the stored negatives
+    drawn per row and epoch (:class:`c2llm.data.epoch_negatives.EpochNegatives`), and the manifest's facts.
+
+    Returns:
+        ``(DatasetDict, BuiltDataset, EpochNegatives)``.
+    """
+    from datasets import DatasetDict
+
+    from .data.epoch_negatives import ROW_COLUMN, EpochNegatives
+    from .data.manifest import load_built_dataset
+    from .data.training import negative_columns
+
+    built = load_built_dataset(folder)
+    stored = min(len(negative_columns(d.column_names)) for d in built.groups.values())
+    k = config.num_hard_negatives or 0
+    if k > stored:
+        raise ConfigError("num_hard_negatives", f"{k}: {folder} stores {stored} negatives per row")
+    draw = EpochNegatives(stored=stored, k=k, seed=config.seed)
+    groups = {}
+    for name, dataset in built.groups.items():
+        dataset = dataset.add_column(ROW_COLUMN, list(range(len(dataset))))
+        dataset.set_transform(draw)
+        groups[name] = dataset
+    return DatasetDict(groups), built, draw
 
 
 class StepCounter(TrainerCallback):
@@ -425,7 +500,13 @@ def run(config: TrainConfig) -> dict:
         if sources == [STDLIB]:
             sources, default_beir = prepare_stdlib_data(output_dir / "data", config.seed, config.max_train_pairs)
             beir_dir = beir_dir or default_beir
-        train_data, report = load_training_data(sources, config.num_hard_negatives)
+        built = draw = None
+        if is_built_folder(sources[0]):
+            train_data, built, draw = load_built_training_data(sources[0], config)
+            dropped = {run_relative(sources[0], output_dir): built.manifest.data["dropped"]}
+        else:
+            train_data, report = load_training_data(sources, config.num_hard_negatives)
+            dropped = {run_relative(source, output_dir): count for source, count in report.dropped.items()}
         model = build_initial_model(config, output_dir / "init-model")
 
     evaluate_now = state.is_main_process and config.evaluate
@@ -437,15 +518,19 @@ def run(config: TrainConfig) -> dict:
         before = json.loads(before_path.read_text())
     prepare_model_for_training(model, config)
 
-    columns = ["query", "positive", *negative_columns(next(iter(train_data.values())).column_names)]
-    prompts = column_prompts(list(train_data), columns, model.prompts.get("query", query_prompt()))
+    if draw is not None:
+        columns = ["query", "positive", *(f"negative_{i}" for i in range(1, draw.k + 1))]
+    else:
+        columns = ["query", "positive", *negative_columns(next(iter(train_data.values())).column_names)]
+    prompts = column_prompts(list(train_data), columns, model.prompts.get("query", query_prompt()),
+                             built.prompt_tasks if built else None)
     step_counter = StepCounter()
     trainer = SentenceTransformerTrainer(
         model=model,
         args=training_arguments(config, prompts, distributed),
         train_dataset=train_data,
-        loss=make_loss(model, config, distributed),
-        callbacks=[step_counter],
+        loss=make_losses(model, config, distributed, built.loss_weights if built else None),
+        callbacks=[step_counter, *([EpochSetter(draw)] if draw is not None else [])],
     )
     # the newest checkpoint the trainer finished writing (trainer_state.json comes last): a kill mid-save is harmless
     complete = [p for p in list_checkpoints(output_dir / "checkpoints") if (p / "trainer_state.json").exists()]
@@ -472,7 +557,7 @@ def run(config: TrainConfig) -> dict:
             "backbone": config.backbone,
             "pooling": config.pooling,
             "datasets": {name: len(ds) for name, ds in train_data.items()},
-            "dropped_rows": {run_relative(source, output_dir): count for source, count in report.dropped.items()},
+            "dropped_rows": dropped,
             "global_steps": trainer.state.global_step,
             "steps_this_run": step_counter.steps,
             "train_loss": train_output.training_loss,
@@ -484,6 +569,10 @@ def run(config: TrainConfig) -> dict:
             "bm25": bm25,
             "model_dir": run_relative(final_dir, output_dir),
         }
+        if built is not None:  # for the model card's `datasets:` and mteb's ModelMeta(training_datasets=...)
+            results["training_datasets"] = built.manifest.training_datasets
+            results["mteb_tasks"] = built.manifest.mteb_tasks
+            results["negatives_per_epoch"] = {"stored": draw.stored, "drawn": draw.k}
         write_json_atomic(output_dir / "results.json", results)
         if config.out:
             write_json_atomic(Path(config.out), results)

@@ -32,6 +32,7 @@ from .facts import (
     has_evaluation,
     is_demo,
     load_results,
+    mteb_training_datasets,
     read_facts,
     training_rows,
 )
@@ -57,6 +58,11 @@ def python_list(items: list[str]) -> str:
     return "[\n" + "".join(f"    {json.dumps(item)},\n" for item in items) + "]"
 
 
+def python_set(items: list[str]) -> str:
+    """A Python set literal of strings (``set()`` when empty)."""
+    return "{" + ", ".join(json.dumps(item) for item in items) + "}" if items else "set()"
+
+
 @lru_cache(maxsize=1)
 def _environment():
     """The Jinja2 environment of the card template: Markdown, so no escaping; a missing variable is an error."""
@@ -70,7 +76,7 @@ def _environment():
         keep_trailing_newline=True,
         undefined=jinja2.StrictUndefined,
     )
-    environment.filters.update(thousands="{:,}".format, pyrepr=repr, pylist=python_list)
+    environment.filters.update(thousands="{:,}".format, pyrepr=repr, pylist=python_list, pyset=python_set)
     return environment
 
 
@@ -103,6 +109,7 @@ def card_context(
         "evaluation_rows": evaluation_rows(results) if results else [],
         "examples": {"queries": EXAMPLE_QUERIES, "documents": EXAMPLE_DOCUMENTS},
         "mteb_task": MTEB_EXAMPLE_TASK,
+        "mteb_training_datasets": mteb_training_datasets(results),
         "paper": {"arxiv_id": ARXIV_ID, "title": PAPER_TITLE, "authors": PAPER_AUTHORS},
         "trainer_record_start": TRAINER_RECORD_START,
         "trainer_record_end": TRAINER_RECORD_END,

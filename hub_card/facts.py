@@ -217,6 +217,12 @@ def training_rows(results: dict[str, Any]) -> list[tuple[str, Any]]:
     return [(label, value) for label, value in rows if value not in (None, "", {})]
 
 
+def mteb_training_datasets(results: dict[str, Any] | None) -> list[str] | None:
+    """The MTEB tasks whose data the run trained on (recorded for a built training folder), or None if unknown."""
+    tasks = (results or {}).get("mteb_tasks")
+    return sorted(tasks) if isinstance(tasks, list) else None
+
+
 def has_evaluation(results: dict[str, Any] | None) -> bool:
     """Whether the run recorded held-out metrics."""
     return bool(results) and bool(results.get("after") or results.get("before"))
@@ -259,7 +265,8 @@ def card_data(
     license: str,
     datasets: list[str] | None,
 ):
-    """The YAML front matter as huggingface_hub ``ModelCardData`` (model-index from the results' ``after``)."""
+    """The YAML front matter as huggingface_hub ``ModelCardData`` (model-index from the results' ``after``;
+    ``datasets`` defaults to the Hub datasets of the run's built training folder)."""
     from huggingface_hub import ModelCardData
 
     eval_results = _eval_results(results) if results else []
@@ -269,7 +276,7 @@ def card_data(
         tags=list(TAGS),
         base_model=base_model,
         license=license,
-        datasets=list(datasets) if datasets else None,
+        datasets=list(datasets) if datasets else ((results or {}).get("training_datasets") or None),
         language=["en"],
         eval_results=eval_results or None,
         model_name=model_id if eval_results else None,

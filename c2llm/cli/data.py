@@ -1,4 +1,5 @@
-"""``c2llm mine`` and ``c2llm negatives``: training data from source trees, and hard negatives for it."""
+"""``c2llm data build`` (a recipe's Hub datasets -> training tables), ``c2llm mine`` (pairs from source trees) and
+``c2llm negatives`` (hard negatives for a table)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..data.mining import LANGUAGES
+from ..errors import ConfigError
 from .flags import (
     EXIT_OK,
     add_batch_size,
@@ -25,6 +27,34 @@ from .flags import (
 
 
 def register(subparsers) -> None:
+    data = command(subparsers, "data", "training data from a recipe of Hub datasets (docs/data.md)", [
+        "c2llm data build --recipe paper --output-dir data/c2llm",
+        "c2llm data build --recipe paper --dry-run",
+    ])
+    steps = data.add_subparsers(dest="data_command", metavar="<subcommand>", required=True,
+                                parser_class=type(data))
+    build = command(steps, "build", "build a recipe: decontaminated tables with mined hard negatives + manifest.json", [
+        "c2llm data build --recipe paper --output-dir data/c2llm",
+        "c2llm data build --recipe paper --dry-run                  # revisions, columns, row counts; writes nothing",
+        "c2llm data build --recipe heldout --output-dir data/heldout --bm25",
+        "c2llm data build --recipe my.yaml --mirror /data/hf-mirror --output-dir data/mine",
+    ])
+    build.add_argument("--recipe", required=True, metavar="NAME_OR_FILE",
+                       help="a shipped recipe (paper, heldout) or a recipe YAML file")
+    add_output_dir(build, help="folder for <name>/<language>.parquet and manifest.json (required unless --dry-run)")
+    build.add_argument("--mirror", metavar="DIR", help="read DIR/<org>/<name>/ (as `hf download --repo-type dataset "
+                       "--local-dir` writes it) instead of the Hub")
+    teacher = build.add_mutually_exclusive_group()
+    teacher.add_argument("--teacher", metavar="PATH_OR_ID", help="mine negatives with this SentenceTransformer "
+                         "(default: the recipe's)")
+    teacher.add_argument("--bm25", action="store_true", help="mine negatives with BM25 whatever the recipe says")
+    build.add_argument("--seed", type=int, help="override the recipe's seed")
+    build.add_argument("--dry-run", action="store_true", help="list each source's resolved revision, columns and "
+                       "row count; write nothing")
+    build.add_argument("--json", action="store_true", help="print the manifest (or the dry-run table) as JSON")
+    add_no_progress(build)
+    build.set_defaults(run=run_build)
+
     mine = command(subparsers, "mine", "mine (docstring -> code) pairs from source trees into train/dev/test jsonl", [
         "c2llm mine ~/src/myrepo --output-dir data/myrepo",
         "c2llm mine src/ --languages go rust --max-pairs 10000 --output-dir data/mined",
@@ -64,12 +94,48 @@ def register(subparsers) -> None:
                            "|positive| * this (default: 0.05)")
     negatives.add_argument("--absolute-margin", type=float,
                            help="--model only: skip candidates scoring above positive - this")
+    negatives.add_argument("--max-score", type=float, help="--model only: skip candidates scoring above this "
+                           "(F2LLM: 0.8)")
     add_batch_size(negatives, help="--model only: encoding batch size")
     add_max_seq_length(negatives, help="--model only: token limit (default: the model's own)")
     negatives.add_argument("--query-prompt", help="--model only: raw query prompt (default: the model's own)")
     negatives.add_argument("--document-prompt", help="--model only: raw document prompt (default: the model's own)")
     add_no_progress(negatives)
     negatives.set_defaults(run=run_negatives)
+
+
+def run_build(args: argparse.Namespace) -> int:
+    import json
+
+    from ..data.build import BuildOptions, build, dry_run
+    from ..data.recipe import load_recipe
+
+    recipe = load_recipe(args.recipe)
+    mirror = Path(args.mirror) if args.mirror else None
+    if args.dry_run:
+        with _datasets_progress_bars(not args.no_progress):
+            rows = dry_run(recipe, mirror, progress=not args.no_progress)
+        if args.json:
+            print(json.dumps(rows, indent=2))
+        else:
+            print("| source | language | hub | revision | rows | columns |\n|---|---|---|---|---|---|")
+            for row in rows:
+                print(f"| {row['source']} | {row['language']} | {row['hub']} | {row['revision']} | {row['rows']:,} | "
+                      f"{', '.join(row['columns'])} |")
+        return EXIT_OK
+    if not args.output_dir:
+        raise ConfigError("output_dir", "required (unless --dry-run)")
+    options = BuildOptions(output_dir=Path(args.output_dir), mirror=mirror, teacher=args.teacher, bm25=args.bm25,
+                           seed=args.seed, progress=not args.no_progress)
+    with _datasets_progress_bars(False):  # one bar per source is enough
+        manifest = build(recipe, options)
+    if args.json:
+        print(json.dumps(manifest.data, indent=2))
+    tokens = manifest.data["estimated_tokens"]
+    print(f"{args.output_dir}: {manifest.data['rows']:,} rows in {len(manifest.outputs)} tables; dropped "
+          f"{manifest.data['dropped']}; estimated tokens per epoch: {tokens['pairs']:,} (pairs), "
+          f"{tokens['with_negatives']:,} (with {tokens['train_negatives']} negatives)", file=sys.stderr)
+    return EXIT_OK
 
 
 def run_mine(args: argparse.Namespace) -> int:
@@ -104,7 +170,7 @@ def run_mine(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-_MODEL_ONLY = ("relative_margin", "absolute_margin", "max_seq_length", "query_prompt", "document_prompt")
+_MODEL_ONLY = ("relative_margin", "absolute_margin", "max_score", "max_seq_length", "query_prompt", "document_prompt")
 
 
 @contextmanager
@@ -145,6 +211,7 @@ def run_negatives(args: argparse.Namespace) -> int:
         per_language=not args.mix_languages,
         relative_margin=relative,
         absolute_margin=args.absolute_margin,
+        max_score=args.max_score,
         batch_size=args.batch_size,
         show_progress=not args.no_progress,
     )

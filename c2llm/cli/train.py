@@ -27,6 +27,7 @@ EXAMPLES = [
     "c2llm train --max-steps 2 --output-dir outputs/smoke",
     "c2llm train --preset paper --backbone Qwen/Qwen2.5-Coder-0.5B-Instruct --dataset train.jsonl \\\n"
     "      --output-dir outputs/c2llm-0.5b",
+    "c2llm train --preset paper --dataset data/c2llm --output-dir outputs/c2llm-0.5b   # `c2llm data build` output",
     "torchrun --nproc_per_node 8 train_sentence_transformers.py --preset paper ...   # DDP, negatives gathered",
 ]
 
@@ -36,7 +37,8 @@ def add_train_flags(parser: argparse.ArgumentParser) -> None:
     bool_flag = argparse.BooleanOptionalAction
     parser.add_argument("--preset", choices=sorted(PRESETS), default="demo", help="defaults that other flags override")
     parser.add_argument("--backbone", help=f"Hub id or local path of the backbone (or a C2LLM folder), or {DEMO_BACKBONE!r}")
-    add_list(parser, "--dataset", help=f"jsonl/parquet/csv files or Hub dataset ids, or {STDLIB!r}")
+    add_list(parser, "--dataset", help=f"jsonl/parquet/csv files or Hub dataset ids, or {STDLIB!r}, or one folder "
+             "built by `c2llm data build` (read through its manifest.json)")
     parser.add_argument("--eval-beir", help="BEIR folder to evaluate on before/after training (default: demo test split)")
     add_output_dir(parser, default="outputs/c2llm-demo", help="run folder: model/, results.json, checkpoints/")
     parser.add_argument("--pooling", choices=["pma", "mean", "last_token"], default="pma")

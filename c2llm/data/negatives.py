@@ -13,7 +13,9 @@ For every query, the candidates are the other rows' positives, ranked by the min
 whitespace count as one document. The query's own positive(s) (all of them when the same query text has several) and
 their duplicates are removed first; the remaining candidates at ranks ``range_min <= rank < range_max`` (0-based)
 form the window, from which the ``K`` best (``sampling="top"``) or ``K`` random ones (``sampling="random"``, seeded)
-are taken, in rank order. When a ``language`` column exists, negatives come from rows of the same language
+are taken, in rank order. The model miner first drops candidates over ``max_score`` or within the margins, then
+counts the window among the rest (sentence-transformers' order). F2LLM's settings (``c2llm data build``'s default):
+``--num-negatives 24 --range-min 5 --range-max 100 --sampling top --max-score 0.8 --relative-margin 0.05``. When a ``language`` column exists, negatives come from rows of the same language
 (``per_language``), as training batches do.
 
 Rows that cannot get ``K`` negatives are **dropped and counted**, so every written row has exactly the columns
@@ -73,6 +75,7 @@ class NegativeSettings:
         per_language: Mine within each ``language`` group (when the column exists) instead of across the file.
         relative_margin: Model miner: drop candidates scoring above ``positive - |positive| * relative_margin``.
         absolute_margin: Model miner: drop candidates scoring above ``positive - absolute_margin``.
+        max_score: Model miner: drop candidates scoring above this (F2LLM: 0.8 cosine), likely false negatives.
         batch_size: Model miner: encoding batch size.
         show_progress: Progress bars (and sentence-transformers' mining statistics).
     """
@@ -85,6 +88,7 @@ class NegativeSettings:
     per_language: bool = True
     relative_margin: float | None = DEFAULT_RELATIVE_MARGIN
     absolute_margin: float | None = None
+    max_score: float | None = None
     batch_size: int = 32
     show_progress: bool = True
 
@@ -266,6 +270,7 @@ def model_group_miner(
                 range_max=settings.range_max,
                 relative_margin=settings.relative_margin,
                 absolute_margin=settings.absolute_margin,
+                max_score=settings.max_score,
                 num_negatives=settings.num_negatives,
                 sampling_strategy=settings.sampling,
                 query_prompt=query_prompt,
