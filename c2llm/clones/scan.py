@@ -1,0 +1,125 @@
+"""``c2llm dupes`` over a repository index: the units and vectors of the index, the stages of
+:mod:`c2llm.clones.detect`, the ``--base`` focus, the baseline and the threshold (calibrated or default)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from ..atomic import atomic_write
+from ..errors import UserError
+from ..search.files import INDEX_DIR
+from ..search.index import Index
+from ..search.units import Unit
+from .baseline import load_baseline
+from .calibrate import Calibration, calibrate, save_calibration, threshold_for
+from .detect import Detector, DetectSettings, Fingerprint, overlaps
+from .gitdiff import added_lines
+from .report import Report
+
+
+@dataclass(frozen=True)
+class ScanOptions:
+    """What ``c2llm dupes`` was asked for."""
+
+    base: str | None = None
+    baseline: Path | None = None
+    threshold: float | None = None  # overrides the calibrated/default threshold
+    semantic: bool = True  # False: hash stages only (no model is loaded)
+    neighbours: int = 5  # most near-copies reported per unit
+    settings: DetectSettings = field(default_factory=DetectSettings)
+
+
+def store_dir(index: Index) -> Path:
+    """The index folder, where the calibration lives."""
+    return index.root / INDEX_DIR
+
+
+FINGERPRINTS_FILE = "dupes-fingerprints.json"  # inside the index folder: lexing is most of a run's time
+FINGERPRINTS_VERSION = 1  # bump when the lexer or the normalisation changes
+
+
+def _load_fingerprints(path: Path) -> dict[str, Fingerprint]:
+    """The cached fingerprints by content hash; an unreadable or outdated cache is simply rebuilt."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("version") != FINGERPRINTS_VERSION:
+            return {}
+        return {key: Fingerprint(*value) for key, value in data["fingerprints"].items()}
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return {}
+
+
+def _save_fingerprints(path: Path, fingerprints: dict[str, Fingerprint]) -> None:
+    data = {"version": FINGERPRINTS_VERSION,
+            "fingerprints": {key: [fp.type1, fp.type2, fp.tokens] for key, fp in fingerprints.items()}}
+    atomic_write(path, lambda handle: json.dump(data, handle, separators=(",", ":")))
+
+
+def _detector(index: Index, units: list[Unit], vectors: np.ndarray | None, settings: DetectSettings) -> Detector:
+    """A detector whose fingerprints come from (and go back to) the cache next to the index."""
+    path = store_dir(index) / FINGERPRINTS_FILE
+    cached = _load_fingerprints(path)
+    detector = Detector(units, vectors, settings=settings, fingerprints=cached)
+    current = {unit.content_hash: detector.fingerprints[unit.content_hash] for unit in units
+               if unit.content_hash in detector.fingerprints}
+    if current.keys() != cached.keys():
+        try:
+            _save_fingerprints(path, current)
+        except OSError:  # a read-only index folder: the run is just slower next time
+            pass
+    return detector
+
+
+def detector_of(index: Index, settings: DetectSettings, semantic: bool) -> Detector:
+    """A detector over every unit of the index; with ``semantic``, each embedded unit gets its vector (units without
+    one get a zero row, which matches nothing)."""
+    units = list(index.units())
+    if not semantic:
+        return _detector(index, units, None, settings)
+    embedded, matrix = index.vectors()
+    row_of = {(unit.path, unit.start_line, unit.end_line): row for row, unit in enumerate(embedded)}
+    vectors = np.zeros((len(units), matrix.shape[1] if matrix.ndim == 2 and len(matrix) else 1), dtype=np.float32)
+    for position, unit in enumerate(units):
+        row = row_of.get((unit.path, unit.start_line, unit.end_line))
+        if row is not None:
+            vectors[position] = matrix[row]
+    return _detector(index, units, vectors, settings)
+
+
+def scan(index: Index, options: ScanOptions) -> Report:
+    """Find the clone pairs of an (updated) index."""
+    threshold, source = None, "none"
+    if options.semantic:
+        if options.threshold is not None:
+            threshold, source = options.threshold, "--threshold"
+        else:
+            threshold, source = threshold_for(store_dir(index), index.status()["model"])
+    accepted = load_baseline(options.baseline) if options.baseline else set()
+    focus = None
+    if options.base:
+        added = added_lines(index.root, options.base)
+
+        def focus(unit: Unit) -> bool:
+            return unit.path in added and overlaps(unit, added[unit.path])
+
+    detector = detector_of(index, options.settings, options.semantic)
+    pairs = detector.pairs(threshold, focus, options.neighbours)
+    return Report(pairs=pairs, accepted=accepted, threshold=threshold, threshold_source=source,
+                  model=index.status()["model"] if options.semantic else None, units=len(detector.units),
+                  base=options.base, new_side=focus)
+
+
+def calibrate_index(index: Index, *, functions: int = 200, seed: int = 0,
+                    settings: DetectSettings | None = None) -> tuple[Calibration, Path]:
+    """Calibrate the index's model on the index's own functions and store the result with the index."""
+    settings = settings or DetectSettings()
+    model = index.status()["model"]
+    if model is None:
+        raise UserError(f"the index of {index.root} has no model")
+    units = Detector(list(index.units()), settings=settings).units
+    calibration = calibrate(units, index.encode_documents, model, functions=functions, seed=seed)
+    return calibration, save_calibration(store_dir(index), calibration)

