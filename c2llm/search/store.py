@@ -1,0 +1,300 @@
+"""The embedded index store: one SQLite file (``.c2llm/index.db``) opened through ``apsw`` (the standard library's
+``sqlite3`` often cannot load extensions), ``sqlite-vec`` for exact vector search and FTS5 for keywords.
+
+Tables: ``meta`` (schema version, model, dimension, prompts), ``files`` (size, mtime, content hash per file),
+``units`` (one row per unit, with the key of its embedding), ``units_fts`` (FTS5 over the unit's name, path and text
+split into words on ``_``, punctuation and camelCase by :func:`c2llm.bm25.code_tokenize`), and ``embeddings``
+(float32 vectors keyed by a hash of model + document prompt + text, so that identical or moved code shares one).
+Every change is a transaction and the file is in WAL mode: readers see the last committed state while an update
+runs, and a killed update loses nothing that was committed.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+import apsw
+import numpy as np
+import sqlite_vec
+
+from ..bm25 import code_tokenize
+from ..errors import UserError
+from .units import Unit
+
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT_MS = 3_000
+MAX_SQL_VARIABLES = 10_000  # ids per `IN (...)` (SQLite allows 32,766 bound variables)
+
+_SCHEMA = """
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, hash TEXT NOT NULL);
+CREATE TABLE units(id INTEGER PRIMARY KEY, path TEXT NOT NULL, start_line INTEGER NOT NULL,
+                   end_line INTEGER NOT NULL, language TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+                   text TEXT NOT NULL, content_hash TEXT NOT NULL, embed_key TEXT NOT NULL);
+CREATE INDEX units_by_path ON units(path);
+CREATE INDEX units_by_embed_key ON units(embed_key);
+CREATE VIRTUAL TABLE units_fts USING fts5(name, body, content='', contentless_delete=1);
+CREATE TABLE embeddings(key TEXT PRIMARY KEY, vector BLOB NOT NULL);
+CREATE TABLE remote_points(unit_id INTEGER PRIMARY KEY);
+CREATE TABLE remote_deletes(unit_id INTEGER PRIMARY KEY);
+"""
+_UNIT_COLUMNS = "u.path, u.start_line, u.end_line, u.language, u.name, u.kind, u.text, u.content_hash"
+
+
+class IndexStoreError(UserError):
+    """An index file that cannot be used: corrupt, locked, from another schema, model or dimension."""
+
+
+class IndexLockedError(IndexStoreError):
+    """Another process holds the index's write lock."""
+
+
+class IndexCorruptError(IndexStoreError):
+    """The index file is not a readable index."""
+
+
+def fts_document(unit: Unit) -> tuple[str, str]:
+    """The two FTS5 columns of a unit: its name and path split into words, and its text split into words."""
+    return " ".join(code_tokenize(f"{unit.name} {unit.path}")), " ".join(code_tokenize(unit.text))
+
+
+def fts_query(text: str) -> str | None:
+    """An FTS5 query matching any word of ``text`` (split like the documents), ``None`` if it has no words."""
+    words = dict.fromkeys(code_tokenize(text))
+    return " OR ".join(f'"{word}"' for word in words) or None
+
+
+class Store:
+    """The SQLite index file. Methods that write run in one transaction each."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = apsw.Connection(str(self.path))
+            self.db.set_busy_timeout(BUSY_TIMEOUT_MS)
+            self.db.enable_load_extension(True)
+            sqlite_vec.load(self.db)
+            self.db.enable_load_extension(False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if not tables:
+                with self.transaction():
+                    self.db.execute(_SCHEMA)
+                    self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            elif "meta" not in tables or self.meta("schema_version") != str(SCHEMA_VERSION):
+                raise IndexCorruptError(f"{self.path}: not a c2llm index of schema version {SCHEMA_VERSION}; "
+                                        "rebuild it with `c2llm index --rebuild`")
+        except apsw.BusyError as error:
+            raise IndexLockedError(f"{self.path} is locked by another process (is `c2llm index` running?); "
+                                   "try again when it is done") from error
+        except (apsw.NotADBError, apsw.CorruptError) as error:
+            raise IndexCorruptError(f"{self.path} is corrupt ({error}); rebuild it with `c2llm index --rebuild`") \
+                from error
+
+    # ------------------------------------------------------------------------------------------------ plumbing
+
+    def transaction(self):
+        """A write transaction (``with store.transaction(): ...``); a locked file raises :class:`IndexLockedError`."""
+        return _Transaction(self)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def meta(self, key: str) -> str | None:
+        rows = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchall()
+        return rows[0][0] if rows else None
+
+    def set_meta(self, values: dict[str, str]) -> None:
+        with self.transaction():
+            self.db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", list(values.items()))
+
+    # ------------------------------------------------------------------------------------------------ files/units
+
+    def file_states(self) -> dict[str, tuple[int, int, str]]:
+        """path -> (size, mtime_ns, content hash) of every indexed file."""
+        return {path: (size, mtime, digest) for path, size, mtime, digest in
+                self.db.execute("SELECT path, size, mtime_ns, hash FROM files")}
+
+    def touch_file(self, path: str, size: int, mtime_ns: int) -> None:
+        """Record a new size/mtime for a file whose content did not change."""
+        self.db.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE path = ?", (size, mtime_ns, path))
+
+    def _delete_units(self, path: str) -> None:
+        ids = [(row[0],) for row in self.db.execute("SELECT id FROM units WHERE path = ?", (path,))]
+        self.db.executemany("DELETE FROM units_fts WHERE rowid = ?", ids)
+        # a unit already copied to a remote vector store is deleted there at the next sync
+        self.db.executemany("INSERT OR IGNORE INTO remote_deletes SELECT unit_id FROM remote_points "
+                            "WHERE unit_id = ?", ids)
+        self.db.executemany("DELETE FROM remote_points WHERE unit_id = ?", ids)
+        self.db.execute("DELETE FROM units WHERE path = ?", (path,))
+
+    def replace_file(self, path: str, size: int, mtime_ns: int, digest: str, units: list[Unit],
+                     embed_keys: list[str]) -> None:
+        """Put a file's units in place of its old ones (call inside :meth:`transaction`)."""
+        self._delete_units(path)
+        for unit, key in zip(units, embed_keys, strict=True):
+            self.db.execute("INSERT INTO units(path, start_line, end_line, language, name, kind, text, content_hash,"
+                            " embed_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (unit.path, unit.start_line, unit.end_line, unit.language, unit.name, unit.kind,
+                             unit.text, unit.content_hash, key))
+            self.db.execute("INSERT INTO units_fts(rowid, name, body) VALUES (?, ?, ?)",
+                            (self.db.last_insert_rowid(), *fts_document(unit)))
+        self.db.execute("INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?)", (path, size, mtime_ns, digest))
+
+    def remove_file(self, path: str) -> None:
+        """Remove a file and its units (call inside :meth:`transaction`)."""
+        self._delete_units(path)
+        self.db.execute("DELETE FROM files WHERE path = ?", (path,))
+
+    def count(self, what: str) -> int:
+        queries = {"files": "SELECT count(*) FROM files", "units": "SELECT count(*) FROM units",
+                   "embedded": "SELECT count(*) FROM units u JOIN embeddings e ON e.key = u.embed_key",
+                   "vectors": "SELECT count(*) FROM embeddings"}
+        return self.db.execute(queries[what]).fetchall()[0][0]
+
+    def has_vectors(self) -> bool:
+        return bool(self.db.execute("SELECT EXISTS (SELECT 1 FROM embeddings)").fetchall()[0][0])
+
+    def _rows_by_id(self, sql: str, ids: Iterable[int]) -> list[tuple]:
+        """``sql`` (ending in ``WHERE ... u.id IN``) run over ``ids`` in slices below SQLite's variable limit."""
+        rows: list[tuple] = []
+        for chunk in iter_batches(list(ids), MAX_SQL_VARIABLES):
+            rows += self.db.execute(f"{sql} ({','.join('?' * len(chunk))})", chunk).fetchall()
+        return rows
+
+    def units(self, ids: Iterable[int] | None = None) -> dict[int, Unit]:
+        """Units by id (all of them, in path and line order, when ``ids`` is None)."""
+        sql = f"SELECT u.id, {_UNIT_COLUMNS} FROM units u"
+        if ids is None:
+            rows = self.db.execute(sql + " ORDER BY u.path, u.start_line")
+        else:
+            rows = self._rows_by_id(sql + " WHERE u.id IN", ids)
+        return {row[0]: Unit(*row[1:]) for row in rows}
+
+    def paths(self, ids: Iterable[int]) -> dict[int, str]:
+        """The path of each unit id."""
+        return dict(self._rows_by_id("SELECT u.id, u.path FROM units u WHERE u.id IN", ids))
+
+    def unit_at(self, path: str, line: int) -> tuple[int, Unit] | None:
+        """The unit of ``path`` holding ``line`` (the shortest one), or ``None``."""
+        rows = self.db.execute(f"SELECT u.id, {_UNIT_COLUMNS} FROM units u WHERE u.path = ? AND u.start_line <= ?"
+                               " AND u.end_line >= ? ORDER BY u.end_line - u.start_line LIMIT 1",
+                               (path, line, line)).fetchall()
+        return (rows[0][0], Unit(*rows[0][1:])) if rows else None
+
+    # ------------------------------------------------------------------------------------------------ embeddings
+
+    def pending(self) -> list[tuple[str, str]]:
+        """(embedding key, text) of every unit text without an embedding yet, one per key, in path order."""
+        return self.db.execute(
+            "SELECT u.embed_key, min(u.text) FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
+            "WHERE e.key IS NULL GROUP BY u.embed_key ORDER BY min(u.path), min(u.start_line)").fetchall()
+
+    def put_embeddings(self, keys: list[str], vectors: np.ndarray) -> None:
+        """Store float32 vectors (one transaction)."""
+        with self.transaction():
+            self.db.executemany("INSERT OR REPLACE INTO embeddings VALUES (?, ?)",
+                                [(key, np.ascontiguousarray(row, dtype=np.float32).tobytes())
+                                 for key, row in zip(keys, vectors, strict=True)])
+
+    def drop_unused_embeddings(self) -> int:
+        """Delete cached vectors no unit uses any more; returns how many."""
+        with self.transaction():
+            self.db.execute("DELETE FROM embeddings WHERE key NOT IN (SELECT embed_key FROM units)")
+            return self.db.changes()
+
+    def vectors(self, ids: Iterable[int] | None = None) -> tuple[list[int], np.ndarray]:
+        """Unit ids and their float32 vectors, for embedded units only: all in path and line order, or those of
+        ``ids`` in that order."""
+        sql = "SELECT u.id, e.vector FROM units u JOIN embeddings e ON e.key = u.embed_key"
+        if ids is None:
+            rows = self.db.execute(sql + " ORDER BY u.path, u.start_line").fetchall()
+        else:
+            ids = list(ids)
+            order = {unit_id: position for position, unit_id in enumerate(ids)}
+            rows = sorted(self._rows_by_id(sql + " WHERE u.id IN", ids), key=lambda row: order[row[0]])
+        if not rows:
+            return [], np.zeros((0, 0), dtype=np.float32)
+        return [row[0] for row in rows], np.stack([np.frombuffer(row[1], dtype=np.float32) for row in rows])
+
+    # ------------------------------------------------------------------------------------------------ remote sync
+
+    def unsynced(self, limit: int) -> list[tuple[int, Unit, np.ndarray]]:
+        """Up to ``limit`` embedded units not yet copied to the remote vector store: (id, unit, vector)."""
+        rows = self.db.execute(
+            f"SELECT u.id, {_UNIT_COLUMNS}, e.vector FROM units u JOIN embeddings e ON e.key = u.embed_key "
+            "WHERE u.id NOT IN (SELECT unit_id FROM remote_points) ORDER BY u.id LIMIT ?", (limit,)).fetchall()
+        return [(row[0], Unit(*row[1:-1]), np.frombuffer(row[-1], dtype=np.float32)) for row in rows]
+
+    def mark_synced(self, ids: list[int]) -> None:
+        with self.transaction():
+            self.db.executemany("INSERT OR IGNORE INTO remote_points VALUES (?)", [(i,) for i in ids])
+
+    def remote_deletes(self) -> list[int]:
+        return [row[0] for row in self.db.execute("SELECT unit_id FROM remote_deletes ORDER BY unit_id")]
+
+    def clear_remote_deletes(self, ids: list[int]) -> None:
+        with self.transaction():
+            self.db.executemany("DELETE FROM remote_deletes WHERE unit_id = ?", [(i,) for i in ids])
+
+    # ------------------------------------------------------------------------------------------------ search
+
+    @staticmethod
+    def _filters(language: str | None, path_glob: str | None) -> tuple[str, list]:
+        clauses, values = [], []
+        if language:
+            clauses.append("u.language = ?")
+            values.append(language)
+        if path_glob:
+            clauses.append("u.path GLOB ?")
+            values.append(path_glob)
+        return "".join(f" AND {clause}" for clause in clauses), values
+
+    def keyword(self, query: str, k: int, *, language: str | None = None, path_glob: str | None = None,
+                name_weight: float = 2.0) -> list[tuple[int, float]]:
+        """(unit id, BM25 score) of the ``k`` best units for any word of ``query``, best first."""
+        match = fts_query(query)
+        if match is None:
+            return []
+        where, values = self._filters(language, path_glob)
+        rows = self.db.execute(
+            f"SELECT u.id, -bm25(units_fts, ?, 1.0) AS score FROM units_fts JOIN units u ON u.id = units_fts.rowid "
+            f"WHERE units_fts MATCH ?{where} ORDER BY score DESC LIMIT ?", [name_weight, match, *values, k])
+        return [(unit_id, float(score)) for unit_id, score in rows]
+
+    def dense(self, vector: np.ndarray, k: int, *, language: str | None = None,
+              path_glob: str | None = None) -> list[tuple[int, float]]:
+        """(unit id, cosine similarity) of the ``k`` nearest embedded units, exact scan by sqlite-vec."""
+        where, values = self._filters(language, path_glob)
+        rows = self.db.execute(
+            "SELECT u.id, vec_distance_cosine(e.vector, ?) AS distance FROM units u "
+            f"JOIN embeddings e ON e.key = u.embed_key WHERE 1{where} ORDER BY distance LIMIT ?",
+            [np.ascontiguousarray(vector, dtype=np.float32).tobytes(), *values, k])
+        return [(unit_id, 1.0 - float(distance)) for unit_id, distance in rows]
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on error); a busy lock becomes :class:`IndexLockedError`."""
+
+    def __init__(self, store: Store):
+        self.store = store
+
+    def __enter__(self) -> Store:
+        try:
+            self.store.db.execute("BEGIN IMMEDIATE")
+        except apsw.BusyError as error:
+            raise IndexLockedError(f"{self.store.path} is locked by another process (is `c2llm index` running?); "
+                                   "try again when it is done") from error
+        return self.store
+
+    def __exit__(self, kind, error, traceback) -> None:
+        self.store.db.execute("COMMIT" if kind is None else "ROLLBACK")
+
+
+def iter_batches(items: list, size: int) -> Iterator[list]:
+    """``items`` in consecutive slices of ``size``."""
+    for start in range(0, len(items), size):
+        yield items[start : start + size]

