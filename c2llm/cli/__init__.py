@@ -8,10 +8,10 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import UserError
-from . import bench, data, evaluate, hub, train
+from . import bench, data, dupes, evaluate, explain, hub, search, serve, train
 from .flags import EXIT_USAGE, CommandParser
 
-GROUPS = (train, data, evaluate, hub, bench)
+GROUPS = (train, data, evaluate, hub, bench, search, dupes, explain, serve)
 
 
 def build_parser() -> CommandParser:
