@@ -17,3 +17,7 @@ class ConfigError(UserError, ValueError):
     def __init__(self, argument: str, message: str):
         self.argument, self.message = argument, message
         super().__init__(f"--{argument.replace('_', '-')}: {message}")
+
+
+class ModelLoadError(UserError, OSError):
+    """A model could not be loaded (offline, a wrong path, a broken checkpoint); the message names the folder or id."""

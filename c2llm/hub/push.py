@@ -7,7 +7,7 @@ import shlex
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..errors import UserError
+from ..errors import ModelLoadError, UserError
 from .checkpoint_files import checkpoint_problems
 
 if TYPE_CHECKING:
@@ -16,10 +16,6 @@ if TYPE_CHECKING:
 
 class PushError(UserError, RuntimeError):
     """Pushing to the Hub cannot start or failed; the message says why and what to do."""
-
-
-class ModelLoadError(UserError, OSError):
-    """A model could not be loaded; the one-line message names the folder or repo id."""
 
 
 def _offline() -> bool:

@@ -18,17 +18,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..errors import UserError
+from ..errors import ModelLoadError, UserError
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 DEFAULT_TOKEN_BUDGET = 8192  # padded tokens per encoding batch
 CONVERTED_CACHE = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2llm")) / "converted"
-
-
-class ModelLoadError(UserError):
-    """The model cannot be found or loaded (offline, a wrong path, or not a SentenceTransformer)."""
 
 
 def default_model() -> str:
