@@ -4,8 +4,8 @@ Tools (all read-only; annotated ``readOnlyHint``):
 
 * ``search(query, k, mode, lang, path_glob)``: the best units for a query (hybrid, dense or keyword);
 * ``related(path, line, k)``: the units most similar to the one holding ``path:line``;
-* ``find_duplicates(code, language, k)``: indexed units that a snippet copies (hash stages, then embeddings at the
-  model's calibrated threshold, as ``c2llm dupes``);
+* ``find_duplicates(code, language, k)``: indexed units that a snippet copies (hash stages, then the model's
+  near-copy rule over cosine and token-trigram Jaccard, calibrated or the default, as ``c2llm dupes``);
 * ``index_status()``: files, units, embedded, pending, progress (0..1) and whether the update still runs.
 
 At start the server updates the index in a background thread (``--no-update``: it serves the index as it is), so an
@@ -134,7 +134,7 @@ class RepositoryTools:
         return [_hit(hit) for hit in hits]
 
     def find_duplicates(self, code: str, language: str = "python", k: int = 10) -> dict[str, Any]:
-        from .clones.calibrate import threshold_for
+        from .clones.calibrate import rule_for
         from .clones.scan import detector_of, store_dir
 
         _bounded_text("code", code, MAX_CODE_CHARS)
@@ -145,9 +145,9 @@ class RepositoryTools:
             if self._detector is None or key != self._detector_key:
                 self._detector, self._detector_key = detector_of(self.index, _detect_settings(), True), key
             vector = self.index.encode_documents([code])[0] if status["embedded"] else None
-            threshold, source = threshold_for(store_dir(self.index), status["model"])
-        matches = self._detector.matches(code, language, vector, threshold, k)
-        return {"threshold": threshold, "threshold_source": source,
+            rule, source, _ = rule_for(store_dir(self.index), status["model"])
+        matches = self._detector.matches(code, language, vector, rule.cosine, k, jaccard=rule.jaccard)
+        return {"rule": {"cosine": rule.cosine, "jaccard": rule.jaccard}, "rule_source": source,
                 "matches": [{"path": unit.path, "start_line": unit.start_line, "end_line": unit.end_line,
                              "name": unit.name, "similarity": round(similarity, 4), "method": method}
                             for unit, similarity, method in matches]}
@@ -200,8 +200,8 @@ def build_server(tools: RepositoryTools):
 
     @server.tool(annotations=read_only)
     def find_duplicates(code: str, language: str = "python", k: int = 10) -> dict[str, Any]:
-        """Indexed code that `code` duplicates: exact copies, renamed copies and near-copies at the calibrated
-        similarity threshold."""
+        """Indexed code that `code` duplicates: exact copies, renamed copies and near-copies (the near-copy rule
+        over cosine and token-trigram Jaccard that `c2llm dupes calibrate` chose, or the default)."""
         return call(tools.find_duplicates, code=code, language=language, k=k)
 
     @server.tool(annotations=read_only)

@@ -17,10 +17,21 @@ import pytest
 from c2llm.cli import main
 from c2llm.clones import mutate
 from c2llm.clones.baseline import load_baseline
-from c2llm.clones.calibrate import CalibrationError, best_threshold, labelled_pairs
-from c2llm.clones.detect import Detector, DetectSettings, fingerprint
+from c2llm.clones.calibrate import (
+    DEFAULT_RULE,
+    Calibration,
+    CalibrationError,
+    best_rule,
+    best_threshold,
+    calibrate,
+    labelled_pairs,
+    load_calibration,
+    rule_for,
+    save_calibration,
+)
+from c2llm.clones.detect import Detector, DetectSettings, NearRule, fingerprint
 from c2llm.clones.gitdiff import parse_added_lines
-from c2llm.clones.tokens import Kind, lex, type2_sequence
+from c2llm.clones.tokens import Kind, lex, shape, shape_jaccard, type2_sequence
 from c2llm.search.units import Unit, units_of_file
 
 # ------------------------------------------------------------------------------------------------ tokens / hashes
@@ -58,6 +69,15 @@ def test_hashes_equal_copies_by_type_and_nothing_else(language, original, relaid
     assert base.type1 == layout.type1 and base.type2 == layout.type2
     assert base.type1 != rename.type1 and base.type2 == rename.type2
     assert base.type1 != other.type1 and base.type2 != other.type2
+
+
+def test_shape_jaccard_counts_shared_type2_trigrams():
+    # "x = 1\ny = 2": ID = LIT NL ID = LIT NL -> trigrams {(ID = LIT): 2, (= LIT NL): 2, (LIT NL ID): 1,
+    # (NL ID =): 1}; "a = 7": {(ID = LIT): 1, (= LIT NL): 1}; shared 2 of 6
+    assert shape_jaccard(shape("x = 1\ny = 2\n", "python"), shape("a = 7\n", "python")) == pytest.approx(1 / 3)
+    renamed = ("def f(a):\n    return a + 1\n", "def g(b):\n    return b + 2\n")
+    assert shape_jaccard(*(shape(text, "python") for text in renamed)) == 1.0
+    assert shape_jaccard(shape("x = 1\n", "python"), shape("return y\n", "python")) == 0.0
 
 
 # ------------------------------------------------------------------------------------------------ generated clones
@@ -130,6 +150,91 @@ def test_best_threshold_matches_a_brute_force_search():
     tp = int((predicted & (labels == 1)).sum())
     assert f1 == pytest.approx(reference)
     assert (precision, recall) == pytest.approx((tp / predicted.sum(), tp / labels.sum()))
+
+
+def _rule_reference(cosines, jaccards, labels, min_precision=None):
+    """Brute force over every pair of distinct scores: the best F1, or the best recall at the precision."""
+    best = (0.0, 0.0)
+    for c in np.unique(cosines):
+        for j in np.unique(jaccards):
+            predicted = (cosines >= c) & (jaccards >= j)
+            tp = int((predicted & (labels == 1)).sum())
+            if not tp:
+                continue
+            p, r = tp / predicted.sum(), tp / labels.sum()
+            if min_precision is None:
+                best = max(best, (2 * p * r / (p + r), 0.0))
+            elif p >= min_precision:
+                best = max(best, (r, p))
+    return best[0]
+
+
+def test_best_rule_matches_a_brute_force_search_of_both_thresholds():
+    rng = np.random.default_rng(1)
+    labels = rng.integers(0, 2, 80)
+    cosines = np.round(rng.normal(0.6 + 0.15 * labels, 0.12), 2)
+    jaccards = np.round(np.clip(rng.normal(0.3 + 0.3 * labels, 0.2), 0, 1), 2)
+    rule, precision, recall, f1 = best_rule(cosines, jaccards, labels)
+    assert f1 == pytest.approx(_rule_reference(cosines, jaccards, labels))
+    predicted = rule.accepts(cosines, jaccards)
+    tp = int((predicted & (labels == 1)).sum())
+    assert (precision, recall) == pytest.approx((tp / predicted.sum(), tp / labels.sum()))
+    # at least as good as either score alone (the grid holds both)
+    assert f1 >= best_threshold(cosines, labels)[3] - 1e-12 and f1 >= best_threshold(jaccards, labels)[3] - 1e-12
+    strict, precision, recall, _ = best_rule(cosines, jaccards, labels, min_precision=0.9)
+    predicted = strict.accepts(cosines, jaccards)
+    tp = int((predicted & (labels == 1)).sum())
+    assert precision >= 0.9 and (precision, recall) == pytest.approx((tp / predicted.sum(), tp / labels.sum()))
+    assert recall == pytest.approx(_rule_reference(cosines, jaccards, labels, min_precision=0.9))
+    with pytest.raises(CalibrationError, match="no rule reaches precision 1.0 on the labelled set"):
+        best_rule(np.array([0.9, 0.9, 0.1]), np.array([0.5, 0.5, 0.5]), np.array([1, 0, 0]), min_precision=1.0)
+
+
+def _bag_of_words_encoder(texts: list[str]) -> np.ndarray:
+    """A deterministic stand-in for a model: L2-normalised counts of hashed words."""
+    import zlib
+
+    vectors = np.zeros((len(texts), 64), dtype=np.float32)
+    for row, text in enumerate(texts):
+        for word in text.split():
+            vectors[row, zlib.crc32(word.encode()) % 64] += 1
+    return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
+
+
+def test_calibration_stores_the_rule_and_rule_for_reads_it_back(tmp_path):
+    import json.decoder
+    import json.encoder
+    import shlex
+
+    units = []
+    for module in (json.decoder, json.encoder, shlex):
+        units += units_of_file(Path(module.__file__).name, inspect.getsource(module))
+    units = Detector(units).units
+    store = tmp_path / ".c2llm"
+    assert rule_for(store, "m") == (DEFAULT_RULE, "default", None)
+    fitted = calibrate(units, _bag_of_words_encoder, "m", functions=21)
+    strict = calibrate(units, _bag_of_words_encoder, "strict", functions=21, min_precision=0.99)
+    assert fitted.objective == "best F1" and strict.objective == "best recall at precision >= 0.99"
+    assert strict.precision >= 0.99 and strict.recall <= fitted.recall and fitted.f1 >= fitted.cosine_only["f1"]
+    save_calibration(store, fitted)
+    save_calibration(store, strict)
+    assert load_calibration(store, "m") == fitted
+    assert rule_for(store, "strict") == (NearRule(strict.cosine, strict.jaccard), "calibrated", strict.objective)
+    assert rule_for(store, "unknown") == (DEFAULT_RULE, "default", None)
+
+
+def test_an_old_calibration_file_is_refused_by_scans_and_replaced_by_calibrate(tmp_path):
+    store = tmp_path / ".c2llm"
+    store.mkdir()
+    (store / "dupes.json").write_text('{"version": 1, "models": {"m": {"threshold": 0.5}}}')
+    with pytest.raises(CalibrationError, match="a version-1 calibration \\(a cosine threshold alone\\); run "
+                       "'c2llm dupes calibrate' again"):
+        rule_for(store, "m")
+    entry = Calibration(model="n", cosine=0.5, jaccard=0.4, objective="best F1", precision=1.0, recall=1.0, f1=1.0,
+                        cosine_only={}, positives=1, negatives=1, functions=1, seed=0, created="now")
+    save_calibration(store, entry)  # calibrating again drops the old entries
+    assert json.loads((store / "dupes.json").read_text())["models"].keys() == {"n"}
+    assert load_calibration(store, "n") == entry
 
 
 def test_calibration_set_needs_enough_functions():
@@ -244,7 +349,7 @@ def test_text_output_and_exit_code_when_clean(repo, capsys):
     assert first.split() == [f"lib/decoder.py:{old[0]}-{old[1]}", f"lib/new.py:{new[0]}-{new[1]}", "1.00",
                              "renamed-copy"]
     assert summary.startswith("1 pair(s) touching lines added since HEAD~1 among ")
-    assert summary.endswith("semantic stage off (hash stages only)")
+    assert summary.endswith("near-copy stage off (hash stages only)")
     code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD", "--no-semantic")
     assert code == 0 and out.startswith("0 pair(s)")
 
@@ -269,6 +374,8 @@ def test_baseline_accepts_pairs_and_fail_on_new_ignores_them(repo, capsys, tmp_p
     (["--fail-on", "new"], "error: --fail-on new needs --baseline FILE (the accepted pairs)"),
     (["--base", "no-such-ref"], "error: --base no-such-ref: git diff failed in"),
     (["--threshold", "1.5"], "error: --threshold: expected a cosine in (0, 1], got 1.5"),
+    (["--jaccard", "1.5"], "error: --jaccard: expected a Jaccard in [0, 1], got 1.5"),
+    (["--min-precision", "0.9"], "error: --min-precision: only for 'c2llm dupes calibrate'"),
 ])
 def test_usage_errors_exit_2_with_one_line(repo, capsys, argv, message):
     with pytest.raises(SystemExit) as stop:
@@ -345,8 +452,9 @@ def minilm() -> str:
 
 
 def test_semantic_stage_finds_an_edited_copy_and_calibration_is_used(tmp_path, capsys, minilm):
-    """A copy with a renamed variable and an inserted statement escapes both hashes; the model stage finds it, at
-    the fallback threshold first and at the calibrated one after `c2llm dupes calibrate`."""
+    """A copy with a renamed variable and an inserted statement escapes both hashes; the near-copy stage finds it
+    with the fallback rule first and with the calibrated one after `c2llm dupes calibrate`; a Jaccard threshold
+    above the pair's own turns it away."""
     import json.decoder
 
     root = tmp_path / "repo"
@@ -368,15 +476,25 @@ def test_semantic_stage_finds_an_edited_copy_and_calibration_is_used(tmp_path, c
     assert code == 1 and (a, b, method) == (f"lib/copy.py:{new[0]}-{new[1]}", f"lib/decoder.py:{old[0]}-{old[1]}",
                                             "near-copy")
     assert float(similarity) >= 0.92 and summary.endswith(
-        "semantic threshold 0.920 (fallback default: run 'c2llm dupes calibrate' to calibrate it)")
+        "near-copy rule: cosine >= 0.920 and token-trigram Jaccard >= 0.500 (fallback default: run "
+        "'c2llm dupes calibrate' to calibrate it)")
     code, out, _ = _run(capsys, "dupes", "calibrate", str(root), "--functions", "21")
-    assert code == 0 and out.startswith("threshold ") and "stored in" in out
+    assert code == 0 and out.startswith(f"near-copy rule for {minilm} (best F1): cosine >= ")
     stored = json.loads((root / ".c2llm/dupes.json").read_text())["models"]
     (entry,) = stored.values()
-    assert entry["positives"] > 0 and entry["negatives"] > entry["positives"] and 0 < entry["threshold"] < 1
+    assert entry["positives"] > 0 and entry["negatives"] > entry["positives"]
+    assert -1 <= entry["cosine"] < 1 and 0 <= entry["jaccard"] < 1 and entry["f1"] >= entry["cosine_only"]["f1"]
     code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--json")
-    summary = json.loads(out)["summary"]
-    assert (summary["threshold"], summary["threshold_source"]) == (entry["threshold"], "calibrated")
+    report = json.loads(out)
+    assert report["summary"]["rule"] == {"cosine": entry["cosine"], "jaccard": entry["jaccard"],
+                                         "source": "calibrated", "objective": "best F1"}
+    (pair,) = report["pairs"]  # the copy is found with the calibrated rule, and its Jaccard is that of the texts
+    lines = (root / "lib/decoder.py").read_text().split("\n")[old[0] - 1:old[1]]
+    expected = shape_jaccard(shape("\n".join(lines), "python"), shape(edited, "python"))
+    assert pair["method"] == "near-copy" and pair["jaccard"] == pytest.approx(expected, abs=1e-4) and expected < 1
+    code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--jaccard", "1")
+    assert code == 0 and out.startswith("0 pair(s)") and out.strip().endswith(
+        "(calibrated for this model by 'c2llm dupes calibrate': best F1; overridden by --threshold/--jaccard)")
 
 
 # ------------------------------------------------------------------------------------------------ detector rules
@@ -395,8 +513,12 @@ def test_each_copy_is_paired_with_the_first_occurrence_only():
     units = [_unit("a.py", 1, FUNCTION), _unit("b.py", 1, FUNCTION), _unit("c.py", 1, renamed),
              _unit("d.py", 1, renamed)]
     pairs = Detector(units, settings=DetectSettings(min_tokens=10)).pairs()
-    assert [(p.a.path, p.b.path, p.method) for p in pairs] == [
-        ("a.py", "b.py", "exact-copy"), ("c.py", "d.py", "exact-copy"), ("a.py", "c.py", "renamed-copy")]
+    expected = [("a.py", "b.py", "exact-copy"), ("c.py", "d.py", "exact-copy"), ("a.py", "c.py", "renamed-copy")]
+    assert [(p.a.path, p.b.path, p.method) for p in pairs] == expected
+    # the near-copy stage does not pair two members of one hash group again, even when it accepts everything
+    same = np.ones((4, 2), dtype=np.float32) / np.sqrt(2)
+    pairs = Detector(units, same, settings=DetectSettings(min_tokens=10)).pairs(NearRule(-1.0, 0.0), neighbours=3)
+    assert [(p.a.path, p.b.path, p.method) for p in pairs] == expected
 
 
 def test_data_tables_and_prose_are_not_renamed_copies():
@@ -409,6 +531,10 @@ def test_data_tables_and_prose_are_not_renamed_copies():
     units = [_unit("a.py", 1, table_a, "window"), _unit("b.py", 1, table_b, "window"),
              _unit("c.py", 1, prose_a + '"""', "window"), _unit("d.py", 1, prose_b + '"""', "window")]
     assert Detector(units, settings=DetectSettings(min_tokens=10)).pairs() == []
+    # nor near copies: their abstracted trigrams (LIT , LIT ...) would match any other table's
+    same = np.ones((4, 2), dtype=np.float32) / np.sqrt(2)
+    detector = Detector(units, same, settings=DetectSettings(min_tokens=10))
+    assert detector.jaccard(0, 1) > 0.8 and detector.pairs(NearRule(-1.0, 0.0), neighbours=3) == []
 
 
 def test_the_pre_commit_hook_runs_a_valid_command():
@@ -440,10 +566,32 @@ def test_semantic_stage_keeps_the_most_similar_neighbours_above_the_threshold():
         if scores[i, j] >= threshold:
             expected.add((min(i, j), max(i, j)))
     hashed = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(None)}
-    found = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(threshold, neighbours=1)
+    found = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(NearRule(threshold, 0.0), neighbours=1)
              if p.method == "near-copy"}
     assert found == expected - hashed
     everything = {(i, j) for i in range(5) for j in range(i + 1, 5) if scores[i, j] >= threshold}
-    near = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(threshold, neighbours=4)
-            if p.method == "near-copy"}
-    assert len(everything) == 6 and near == everything - hashed
+    near = {(int(p.a.path[1]), int(p.b.path[1])): p.jaccard
+            for p in detector.pairs(NearRule(threshold, 0.0), neighbours=4) if p.method == "near-copy"}
+    assert len(everything) == 6 and near.keys() == everything - hashed
+    # the Jaccard part of the rule drops the candidates below it, and only those
+    shapes = [shape(unit.text, "python") for unit in units]
+    cut = float(np.median([shape_jaccard(shapes[i], shapes[j]) for i, j in near]))
+    gated = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(NearRule(threshold, cut), neighbours=4)
+             if p.method == "near-copy"}
+    assert gated == {(i, j) for i, j in near if shape_jaccard(shapes[i], shapes[j]) >= cut} and 0 < len(gated) < 6
+
+
+def test_matches_of_a_fragment_apply_both_parts_of_the_rule():
+    edited = FUNCTION.replace("result -= item", "result -= item\n            print(item)")
+    other = ("def show(rows, width):\n    for row in rows:\n        text = str(row)\n        if len(text) > width:\n"
+             "            text = text[:width]\n        print(text.ljust(width))\n    return len(rows)\n")
+    units = [_unit("a.py", 1, FUNCTION), _unit("b.py", 1, other)]
+    vectors = np.array([[1.0, 0.0], [0.8, 0.6]], dtype=np.float32)  # cosines to the probe below: 1.0 and 0.8
+    detector = Detector(units, vectors, settings=DetectSettings(min_tokens=10))
+    probe = np.array([1.0, 0.0], dtype=np.float32)
+    loose = detector.matches(edited, "python", probe, threshold=0.5, k=5)
+    assert [(unit.path, method) for unit, _, method in loose] == [("a.py", "near-copy"), ("b.py", "near-copy")]
+    cut = shape_jaccard(shape(edited, "python"), shape(FUNCTION, "python"))
+    assert shape_jaccard(shape(edited, "python"), shape(other, "python")) < 0.5 < cut < 1
+    gated = detector.matches(edited, "python", probe, threshold=0.5, k=5, jaccard=0.5)
+    assert [(unit.path, round(similarity, 4)) for unit, similarity, _ in gated] == [("a.py", 1.0)]

@@ -11,6 +11,7 @@ from pathlib import Path
 import anyio
 import pytest
 
+from c2llm.clones.calibrate import DEFAULT_RULE
 from c2llm.mcp_server import MAX_K, RepositoryTools, check_glob
 from c2llm.search.paths import OutsideRootError
 
@@ -114,7 +115,8 @@ def test_find_duplicates_finds_the_renamed_copy(served):
     found = _payload(served[6])
     first = found["matches"][0]
     assert (first["path"], first["name"], first["method"]) == ("lib/decoder.py", "py_scanstring", "renamed-copy")
-    assert found["threshold_source"] == "default"
+    assert found["rule_source"] == "default" and found["rule"] == {"cosine": DEFAULT_RULE.cosine,
+                                                                   "jaccard": DEFAULT_RULE.jaccard}
 
 
 @pytest.mark.parametrize("position, message", [

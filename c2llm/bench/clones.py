@@ -5,14 +5,17 @@ functions and methods of at least 5 lines and 50 tokens, cut by the repository i
 (:func:`c2llm.search.units.units_of_file`). Files are split in two halves by a hash of their path:
 
 * the calibration half gives the labelled set of ``c2llm dupes calibrate`` (:func:`c2llm.clones.calibrate.
-  labelled_pairs`), on which the thresholds of token Jaccard and of each model are chosen (best F1);
+  labelled_pairs`), on which every threshold is chosen: of token Jaccard, of the cosine of each model alone, and
+  the near-copy rule of each model (:func:`c2llm.clones.calibrate.best_rule`: cosine and token-trigram Jaccard
+  thresholds together, best F1, and best recall at ``--min-precision``);
 * the test half gives, per sampled function, a Type-1, a Type-2 and a Type-3 copy (:mod:`c2llm.clones.mutate`) and
   one hard non-clone: another function of the same module of similar length.
 
 Each type is scored against the same hard non-clones: precision = copies found / (copies found + non-clones
-flagged). Stages: the normalised token hash alone; token Jaccard (bag of tokens, identifiers kept, as codedupes);
-Jaccard of Type-2 token trigrams (identifiers abstracted); and the full method (hash, then embedding cosine at the
-model's calibrated threshold) for each model.
+flagged). Nothing is tuned on the test half. Stages: the normalised token hash alone; token Jaccard (bag of tokens,
+identifiers kept, as codedupes); Jaccard of Type-2 token trigrams (identifiers abstracted); per model, its cosine
+alone ("semantic"), and the full method of ``c2llm dupes``: hash, or else the calibrated near-copy rule (cosine and
+token-trigram Jaccard), at best F1 ("full") and at the minimum calibration precision ("full@P").
 
 Run::
 
@@ -24,6 +27,8 @@ from __future__ import annotations
 
 import argparse
 import random
+import shlex
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -35,7 +40,6 @@ import numpy as np
 
 from .common import (
     BenchSettings,
-    command_line,
     machine_info,
     markdown_table,
     setup,
@@ -59,6 +63,8 @@ class ClonesSettings(BenchSettings):
     """Models of the full method (default: all-MiniLM-L6-v2 and the demo model when present; [] for none)."""
     max_lines: int = 80
     """Longer functions are left out (they would only be truncated by the models)."""
+    min_precision: float = 0.99
+    """The precision-oriented rule: best recall with at least this precision on the calibration half."""
 
 
 @dataclass(frozen=True)
@@ -133,10 +139,10 @@ def token_jaccard(a: str, b: str) -> float:
 
 
 def trigram_jaccard(a: str, b: str) -> float:
-    """Jaccard of the bags of Type-2 token trigrams (rename-proof, order-aware)."""
-    from ..clones.tokens import bag_jaccard, lex, shingles, type2_sequence
+    """Jaccard of the bags of Type-2 token trigrams (rename-proof, order-aware): the Jaccard of the near-copy rule."""
+    from ..clones.tokens import shape, shape_jaccard
 
-    return bag_jaccard(shingles(type2_sequence(lex(a, "python"))), shingles(type2_sequence(lex(b, "python"))))
+    return shape_jaccard(shape(a, "python"), shape(b, "python"))
 
 
 def scores_of(similarity: Callable[[str, str], float], pairs: Sequence) -> np.ndarray:
@@ -183,9 +189,19 @@ def default_models() -> list[str]:
     return models
 
 
+def _calibration_metrics(precision: float, recall: float, f1: float) -> dict[str, float]:
+    return {"precision": round(precision, 3), "recall": round(recall, 3), "f1": round(f1, 3)}
+
+
 def run(settings: ClonesSettings) -> dict:
     setup()
-    from ..clones.calibrate import best_threshold, labelled_pairs, pair_scores
+    from ..clones.calibrate import (
+        best_rule,
+        best_threshold,
+        labelled_pairs,
+        pair_jaccards,
+        pair_scores,
+    )
     from ..search.encoder import Encoder
 
     settings.apply_quick_defaults()
@@ -195,22 +211,29 @@ def run(settings: ClonesSettings) -> dict:
     cases = test_cases(test_units, settings.functions, settings.seed)
     calibration_labels = [pair.label for pair in calibration]
     hashed = np.array([hash_match(case.a, case.b) for case in cases])
-    stages: dict[str, dict] = {"hash": {"threshold": None, "metrics": prf(hashed, cases)}}
+    stages: dict[str, dict] = {"hash": {"rule": None, "metrics": prf(hashed, cases)}}
     for name, similarity in (("token-jaccard", token_jaccard), ("trigram-jaccard", trigram_jaccard)):
-        threshold = best_threshold(scores_of(similarity, calibration), calibration_labels)[0]
-        stages[name] = {"threshold": round(threshold, 4),
+        threshold, *fit = best_threshold(scores_of(similarity, calibration), calibration_labels)
+        stages[name] = {"rule": {"jaccard": round(threshold, 4)}, "calibration": _calibration_metrics(*fit),
                         "metrics": prf(scores_of(similarity, cases) >= threshold, cases)}
+    calibration_jaccard, test_jaccard = pair_jaccards(calibration), scores_of(trigram_jaccard, cases)
     for model in default_models() if settings.models is None else settings.models:
         encoder = Encoder(model)
         model_started = time.perf_counter()
-        threshold, *_ = best_threshold(pair_scores(calibration, encoder.encode_documents), calibration_labels)
+        calibration_cosine = pair_scores(calibration, encoder.encode_documents)
         cosine = pair_scores(cases, encoder.encode_documents)
         name = model_label(model)
-        stages[f"semantic:{name}"] = {"threshold": round(threshold, 4),
+        threshold, *fit = best_threshold(calibration_cosine, calibration_labels)
+        stages[f"semantic:{name}"] = {"rule": {"cosine": round(threshold, 4)},
+                                      "calibration": _calibration_metrics(*fit),
                                       "metrics": prf(cosine >= threshold, cases)}
-        stages[f"full:{name}"] = {"threshold": round(threshold, 4), "metrics": prf(hashed | (cosine >= threshold),
-                                                                                      cases),
-                                  "seconds": round(time.perf_counter() - model_started, 1)}
+        for stage, min_precision in ((f"full:{name}", None), (f"full@P{settings.min_precision:g}:{name}",
+                                                              settings.min_precision)):
+            rule, *fit = best_rule(calibration_cosine, calibration_jaccard, calibration_labels, min_precision)
+            stages[stage] = {"rule": {"cosine": round(rule.cosine, 4), "jaccard": round(rule.jaccard, 4)},
+                             "calibration": _calibration_metrics(*fit),
+                             "metrics": prf(hashed | rule.accepts(cosine, test_jaccard), cases)}
+        stages[f"full:{name}"]["seconds"] = round(time.perf_counter() - model_started, 1)
     return {
         "settings": settings.to_dict(),
         "machine": machine_info(),
@@ -222,21 +245,30 @@ def run(settings: ClonesSettings) -> dict:
     }
 
 
+def rule_text(rule: dict | None) -> str:
+    """``cos >= 0.57 & J >= 0.40`` (the thresholds a stage uses), ``-`` for none."""
+    if not rule:
+        return "-"
+    parts = [f"cos >= {rule['cosine']:.3f}"] if "cosine" in rule else []
+    parts += [f"J >= {rule['jaccard']:.3f}"] if "jaccard" in rule else []
+    return " & ".join(parts)
+
+
 def to_markdown(payload: dict, command: str) -> str:
     from .common import machine_header
 
     rows = []
     for stage, result in payload["stages"].items():
         metrics = result["metrics"]
-        threshold = "-" if result["threshold"] is None else f"{result['threshold']:.3f}"
-        row = [stage, threshold]
+        fit = result.get("calibration")
+        row = [stage, rule_text(result["rule"]), "-" if fit is None else f"{fit['f1']:.3f}"]
         for clone_type in (*CLONE_TYPES, "all"):
             m = metrics[clone_type]
             row.append(f"{m['precision']:.2f} / {m['recall']:.2f} / {m['f1']:.2f}")
         flagged = metrics["non-clones flagged"]
         row.append(f"{flagged['count']}/{flagged['of']}")
         rows.append(row)
-    table = markdown_table(["stage", "threshold", "Type-1 P/R/F1", "Type-2 P/R/F1", "Type-3 P/R/F1", "all P/R/F1",
+    table = markdown_table(["stage", "rule (calibrated)", "calibration F1", "Type-1 P/R/F1", "Type-2 P/R/F1", "Type-3 P/R/F1", "all P/R/F1",
                             "non-clones flagged"], rows)
     return "\n".join(["# Clone benchmark (c2llm.bench.clones)", "", machine_header(payload["machine"], command), "",
                       f"- data: {payload['data']}", "", table, ""])
@@ -249,12 +281,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--calibration-functions", type=int, help="calibration functions (default: 200)")
     parser.add_argument("--models", nargs="*", help="models of the full method (default: all-MiniLM-L6-v2 and "
                         "outputs/c2llm-demo/model; none: '--models' alone)")
+    parser.add_argument("--min-precision", type=float, default=0.99,
+                        help="the precision-oriented rule's minimum calibration precision (default: 0.99)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--output-dir", default="bench/results")
     args = parser.parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
     settings = ClonesSettings(quick=args.quick, functions=args.functions,
-                              calibration_functions=args.calibration_functions, models=args.models, seed=args.seed,
-                              output_dir=args.output_dir, command=command_line())
+                              calibration_functions=args.calibration_functions, models=args.models,
+                              min_precision=args.min_precision, seed=args.seed,
+                              output_dir=args.output_dir,
+                              command=shlex.join(["python", "-m", "c2llm.bench.clones", *arguments]))
     payload = run(settings)
     markdown = to_markdown(payload, settings.command)
     md_path, json_path = write_report(settings.name, markdown, payload, settings.output_dir)

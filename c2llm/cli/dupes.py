@@ -1,5 +1,5 @@
 """``c2llm dupes``: near-duplicate units of an indexed tree (:mod:`c2llm.clones`), and ``c2llm dupes calibrate``,
-the per-model threshold of its semantic stage."""
+the per-model near-copy rule (a cosine and a token-trigram Jaccard threshold)."""
 
 from __future__ import annotations
 
@@ -25,21 +25,25 @@ FORMATS = ("text", "json", "sarif")
 
 def register(subparsers) -> None:
     dupes = command(subparsers, "dupes", "near-duplicate code in an indexed tree (exit 1 on findings); "
-                    "'c2llm dupes calibrate [PATH]' calibrates the threshold", [
+                    "'c2llm dupes calibrate [PATH]' calibrates the near-copy rule", [
                         "c2llm dupes .",
                         "c2llm dupes . --base origin/main --format sarif --out dupes.sarif",
                         "c2llm dupes . --baseline dupes-baseline.json --fail-on new",
                         "c2llm dupes . --baseline dupes-baseline.json --update-baseline",
                         "c2llm dupes calibrate .",
+                        "c2llm dupes calibrate . --min-precision 0.99   # fewer false alarms, lower recall",
                         "c2llm dupes . --no-semantic --json     # hash stages only: no model",
                     ], description=(
                         "Near-duplicate functions, methods and code windows of a tree, found over its index "
                         "(c2llm index; built or updated first): exact copies and renamed copies by a normalised "
-                        "token hash, the rest by embedding similarity at the model's calibrated threshold (run "
-                        "'c2llm dupes calibrate PATH' once per model; a fixed default otherwise, and the output says "
-                        "which). Exit codes: 0 no findings, 1 findings, 2 usage error."))
+                        "token hash (no model); near copies among each unit's nearest neighbours by embedding, "
+                        "accepted when the cosine and the Jaccard of the token trigrams both reach the model's "
+                        "calibrated thresholds (run 'c2llm dupes calibrate PATH' once per model; a strict fixed "
+                        "default otherwise, and the output says which). Exit codes: 0 no findings, 1 findings, "
+                        "2 usage error."))
     dupes.add_argument("words", nargs="*", metavar="[calibrate] PATH",
-                       help="the folder to scan (default: .); 'calibrate PATH' derives and stores the threshold")
+                       help="the folder to scan (default: .); 'calibrate PATH' derives and stores the near-copy "
+                       "rule")
     dupes.add_argument("--model", metavar="PATH_OR_ID", help="model of a new index; an existing index must have been "
                        "built with it (default: the index's own model, or all-MiniLM-L6-v2 for a new index)")
     dupes.add_argument("--base", metavar="REF", help="report only pairs with a side overlapping lines added since REF "
@@ -53,9 +57,11 @@ def register(subparsers) -> None:
     dupes.add_argument("--json", action="store_true", help="same as --format json")
     add_out(dupes, help="write the report here (default: standard output)")
     dupes.add_argument("--threshold", type=positive_float, metavar="COSINE",
-                       help="similarity threshold of the semantic stage (default: the calibrated one)")
+                       help="cosine threshold of the near-copy rule (default: the calibrated one)")
+    dupes.add_argument("--jaccard", type=float, metavar="J", help="token-trigram Jaccard threshold of the "
+                       "near-copy rule, 0 to 1 (default: the calibrated one; 0: cosine alone)")
     dupes.add_argument("--neighbours", type=positive_int, default=5, metavar="N",
-                       help="near-copies reported per unit at most, its most similar (default: 5)")
+                       help="near-copy candidates per unit: its N most similar units by cosine (default: 5)")
     dupes.add_argument("--no-semantic", action="store_true", help="hash stages only: no model, no embeddings")
     dupes.add_argument("--no-update", action="store_true", help="use the index as it is (do not update it first)")
     dupes.add_argument("--min-lines", type=positive_int, default=5, metavar="N",
@@ -64,6 +70,9 @@ def register(subparsers) -> None:
                        help="units with fewer tokens are ignored (default: 50)")
     dupes.add_argument("--functions", type=positive_int, default=200, metavar="N",
                        help="calibrate only: functions sampled for the labelled set (default: 200)")
+    dupes.add_argument("--min-precision", type=positive_float, metavar="P",
+                       help="calibrate only: the rule with the best recall whose precision on the labelled set is at "
+                       "least P (default: the rule with the best F1)")
     add_seed(dupes)
     add_no_progress(dupes)
     dupes.set_defaults(run=run_dupes)
@@ -99,7 +108,11 @@ def run_dupes(args: argparse.Namespace) -> int:
     if calibrating:
         if args.no_semantic:
             fail("--no-semantic: calibration needs the model")
+        if args.min_precision is not None and not 0 < args.min_precision <= 1:
+            fail(f"--min-precision: expected a precision in (0, 1], got {args.min_precision}")
         return _calibrate(root, args, settings)
+    if args.min_precision is not None:
+        fail("--min-precision: only for 'c2llm dupes calibrate'")
     if args.json:
         if args.format == "sarif":
             fail("--json: conflicts with --format sarif (give one of them)")
@@ -110,11 +123,13 @@ def run_dupes(args: argparse.Namespace) -> int:
         fail("--fail-on new needs --baseline FILE (the accepted pairs)")
     if args.threshold is not None and not 0 < args.threshold <= 1:
         fail(f"--threshold: expected a cosine in (0, 1], got {args.threshold}")
+    if args.jaccard is not None and not 0 <= args.jaccard <= 1:
+        fail(f"--jaccard: expected a Jaccard in [0, 1], got {args.jaccard}")
     from ..clones.baseline import write_baseline
     from ..clones.report import to_json, to_sarif, to_text
     from ..clones.scan import ScanOptions, scan
 
-    options = ScanOptions(base=args.base, baseline=args.baseline, threshold=args.threshold,
+    options = ScanOptions(base=args.base, baseline=args.baseline, cosine=args.threshold, jaccard=args.jaccard,
                           semantic=not args.no_semantic, neighbours=args.neighbours, settings=settings)
     with _open(root, args) as index:
         report = scan(index, options)
@@ -141,11 +156,16 @@ def _calibrate(root: Path, args: argparse.Namespace, settings) -> int:
     from ..clones.scan import calibrate_index
 
     with _open(root, args) as index:
-        calibration, path = calibrate_index(index, functions=args.functions, seed=args.seed, settings=settings)
+        calibration, path = calibrate_index(index, functions=args.functions, seed=args.seed,
+                                            min_precision=args.min_precision, settings=settings)
     if args.json or args.format == "json":
         print(json.dumps({**calibration.__dict__, "file": str(path)}, indent=1))
     else:
-        print(f"threshold {calibration.threshold:.4f} for {calibration.model}: F1 {calibration.f1:.3f} (precision "
-              f"{calibration.precision:.3f}, recall {calibration.recall:.3f}) on {calibration.positives} generated "
-              f"clones and {calibration.negatives} non-clones of {calibration.functions} functions; stored in {path}")
+        alone = calibration.cosine_only
+        print(f"near-copy rule for {calibration.model} ({calibration.objective}): {calibration.rule.describe()}\n"
+              f"on {calibration.positives} generated clones and {calibration.negatives} non-clones of "
+              f"{calibration.functions} functions: precision {calibration.precision:.3f}, recall "
+              f"{calibration.recall:.3f}, F1 {calibration.f1:.3f} (cosine alone, best F1: >= {alone['threshold']:.3f}, "
+              f"precision {alone['precision']:.3f}, recall {alone['recall']:.3f}, F1 {alone['f1']:.3f})\n"
+              f"stored in {path}")
     return EXIT_OK

@@ -1,5 +1,6 @@
-"""``c2llm dupes calibrate``: the similarity threshold of the semantic stage, derived per model from a labelled set
-built out of the repository's own functions, and stored with the index.
+"""``c2llm dupes calibrate``: the near-copy rule of the index's model (a cosine threshold and a token-trigram
+Jaccard threshold, chosen together), derived from a labelled set built out of the repository's own functions and
+stored with the index.
 
 The labelled set (:func:`labelled_pairs`), per sampled function:
 
@@ -8,9 +9,14 @@ The labelled set (:func:`labelled_pairs`), per sampled function:
 * negatives: one hard negative (another function of the same file, of similar length) and two random functions of
   other files: real repositories hold far more unrelated pairs than copies, so negatives outnumber positives.
 
-The threshold maximises F1 on that set (:func:`best_threshold`); it is stored in ``ROOT/.c2llm/dupes.json`` under the
-model's key, so that every later ``c2llm dupes`` with the same model uses it. Without a calibration a fixed default
-(:data:`DEFAULT_THRESHOLD`) is used and the output says so.
+Every pair gets two scores: the embedding cosine and the Jaccard of the Type-2 token trigrams. :func:`best_rule`
+searches all pairs of thresholds (every distinct cosine times every distinct Jaccard) for the
+:class:`~c2llm.clones.detect.NearRule` ``cosine >= c and jaccard >= j`` with the best F1, or, with a minimum
+precision, the best recall at that precision. The grid contains the cosine-only rule (``j = 0``) and the
+Jaccard-only rule (``c`` below every score), so on the labelled set the chosen rule is at least as good as either
+score alone. It is stored in ``ROOT/.c2llm/dupes.json`` under the model's key, so that every later ``c2llm dupes``
+with the same model uses it. Without a calibration a fixed, strict default (:data:`DEFAULT_RULE`) is used and the
+output says so.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from __future__ import annotations
 import datetime
 import json
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -27,11 +34,14 @@ import numpy as np
 from ..atomic import atomic_write
 from ..errors import UserError
 from ..search.units import Unit
+from .detect import NearRule
 from .mutate import prepare, type2_copy, type3_copy
+from .tokens import shape, shape_jaccard
 
-DEFAULT_THRESHOLD = 0.92  # codedupes' semantic gate; only a fallback, every model has its own scale
+# Only a fallback, every model has its own scale: codedupes' semantic gate (0.92) and half the token trigrams.
+DEFAULT_RULE = NearRule(cosine=0.92, jaccard=0.5)
 CALIBRATION_FILE = "dupes.json"  # inside the index folder ROOT/.c2llm/
-VERSION = 1
+VERSION = 2  # 1: a cosine threshold alone
 
 
 class CalibrationError(UserError):
@@ -51,18 +61,32 @@ class LabelledPair:
 
 @dataclass(frozen=True)
 class Calibration:
-    """A calibrated threshold and how well it separates the labelled set."""
+    """A calibrated near-copy rule and how well it separates the labelled set.
+
+    Attributes:
+        cosine, jaccard: The rule's two thresholds (:class:`~c2llm.clones.detect.NearRule`).
+        objective: ``"best F1"`` or ``"best recall at precision >= P"``.
+        precision, recall, f1: The rule on the labelled set.
+        cosine_only: The best-F1 cosine threshold alone and its precision, recall and F1, for comparison.
+    """
 
     model: str
-    threshold: float
+    cosine: float
+    jaccard: float
+    objective: str
     precision: float
     recall: float
     f1: float
+    cosine_only: dict
     positives: int
     negatives: int
     functions: int
     seed: int
     created: str
+
+    @property
+    def rule(self) -> NearRule:
+        return NearRule(self.cosine, self.jaccard)
 
 
 def _similar_length(unit: Unit, other: Unit, ratio: float = 1.5) -> bool:
@@ -118,6 +142,56 @@ def pair_scores(pairs: Sequence[LabelledPair], encode_documents: Callable[[list[
     return np.array([float(vectors[position[pair.a]] @ vectors[position[pair.b]]) for pair in pairs])
 
 
+def pair_jaccards(pairs: Sequence[LabelledPair]) -> np.ndarray:
+    """Token-trigram Jaccard of every pair, each distinct text lexed once."""
+    shapes: dict[tuple[str, str], Counter] = {}
+    for pair in pairs:
+        for text in (pair.a, pair.b):
+            if (text, pair.language) not in shapes:
+                shapes[text, pair.language] = shape(text, pair.language)
+    return np.array([shape_jaccard(shapes[pair.a, pair.language], shapes[pair.b, pair.language])
+                     for pair in pairs])
+
+
+def _check_labels(labels: np.ndarray) -> int:
+    positives = int(labels.sum())
+    if positives == 0 or positives == len(labels):
+        raise CalibrationError("the labelled set needs both clones and non-clones")
+    return positives
+
+
+@dataclass(frozen=True)
+class _Cuts:
+    """Every threshold on one score over some pairs: accepting the pairs down to each distinct score."""
+
+    cut: np.ndarray  # the lowest accepted score
+    below: np.ndarray  # the next lower score (nan: none)
+    true_positives: np.ndarray
+    accepted: np.ndarray
+
+
+def _cuts(scores: np.ndarray, labels: np.ndarray) -> _Cuts:
+    order = np.argsort(-scores, kind="stable")
+    sorted_scores, sorted_labels = scores[order], labels[order]
+    true_positives = np.cumsum(sorted_labels)
+    ends = np.flatnonzero(np.append(sorted_scores[1:] != sorted_scores[:-1], True))  # a cut cannot split ties
+    below = np.append(sorted_scores[1:], np.nan)[ends]
+    return _Cuts(sorted_scores[ends], below, true_positives[ends], ends + 1)
+
+
+def _metrics(true_positives: np.ndarray, accepted: np.ndarray, positives: int):
+    precision = true_positives / accepted
+    recall = true_positives / positives
+    with np.errstate(invalid="ignore", divide="ignore"):
+        f1 = np.where(true_positives > 0, 2 * precision * recall / (precision + recall), 0.0)
+    return precision, recall, f1
+
+
+def _between(cut: float, below: float, floor: float) -> float:
+    """A threshold halfway between the lowest accepted score and the next lower one (``floor``: none lower)."""
+    return floor if np.isnan(below) else float((cut + below) / 2)
+
+
 def best_threshold(scores: Sequence[float], labels: Sequence[int]) -> tuple[float, float, float, float]:
     """The threshold (``score >= t`` is a clone) with the best F1, placed halfway between the lowest score it
     accepts and the next lower score; ties go to the higher threshold (fewer false alarms).
@@ -126,36 +200,77 @@ def best_threshold(scores: Sequence[float], labels: Sequence[int]) -> tuple[floa
         ``(threshold, precision, recall, f1)``.
     """
     scores, labels = np.asarray(scores, dtype=float), np.asarray(labels, dtype=int)
-    positives = int(labels.sum())
-    if positives == 0 or positives == len(labels):
-        raise CalibrationError("the labelled set needs both clones and non-clones")
-    order = np.argsort(-scores, kind="stable")
-    sorted_scores, sorted_labels = scores[order], labels[order]
-    best = (-1.0, 0.0, 0.0, 0.0, 0)
-    true_positives = 0
-    for rank in range(len(sorted_scores)):
-        true_positives += sorted_labels[rank]
-        if rank + 1 < len(sorted_scores) and sorted_scores[rank + 1] == sorted_scores[rank]:
-            continue  # a threshold cannot split equal scores
-        precision, recall = true_positives / (rank + 1), true_positives / positives
-        f1 = 2 * precision * recall / (precision + recall) if true_positives else 0.0
-        if f1 > best[0] + 1e-12:
-            best = (f1, precision, recall, sorted_scores[rank], rank)
-    f1, precision, recall, cut, rank = best
-    below = sorted_scores[rank + 1] if rank + 1 < len(sorted_scores) else cut - 1e-3
-    return float((cut + below) / 2), float(precision), float(recall), float(f1)
+    positives = _check_labels(labels)
+    cuts = _cuts(scores, labels)
+    precision, recall, f1 = _metrics(cuts.true_positives, cuts.accepted, positives)
+    best = int(np.argmax(f1 > f1.max() - 1e-12))  # the first (highest) cut with the best F1
+    threshold = _between(cuts.cut[best], cuts.below[best], float(cuts.cut[best]) - 1e-3)
+    return threshold, float(precision[best]), float(recall[best]), float(f1[best])
+
+
+def best_rule(cosines: Sequence[float], jaccards: Sequence[float], labels: Sequence[int],
+              min_precision: float | None = None) -> tuple[NearRule, float, float, float]:
+    """The :class:`NearRule` with the best F1 on a labelled set, or with ``min_precision`` the best recall among
+    the rules whose precision reaches it. Every distinct cosine is tried as the cosine threshold, and for each, every
+    distinct Jaccard of the pairs it accepts. Ties go to the higher precision, then the higher thresholds; each
+    threshold lies halfway between the lowest accepted score and the next lower one (``-1`` and ``0`` when the rule
+    accepts every cosine or every Jaccard).
+
+    Returns:
+        ``(rule, precision, recall, f1)`` on the labelled set.
+
+    Raises:
+        CalibrationError: one class only, or no rule reaches ``min_precision``.
+    """
+    cosines, jaccards = np.asarray(cosines, dtype=float), np.asarray(jaccards, dtype=float)
+    labels = np.asarray(labels, dtype=int)
+    positives = _check_labels(labels)
+    cosine_cuts = _cuts(cosines, labels)
+    best_key, best = None, None
+    for cut, below in zip(cosine_cuts.cut, cosine_cuts.below):
+        inside = cosines >= cut
+        cuts = _cuts(jaccards[inside], labels[inside])
+        precision, recall, f1 = _metrics(cuts.true_positives, cuts.accepted, positives)
+        feasible = cuts.true_positives > 0
+        if min_precision is not None:
+            feasible &= precision >= min_precision - 1e-12
+        if not feasible.any():
+            continue
+        goals = (recall, f1) if min_precision is not None else (f1, recall)
+        keys = [np.round(goals[0], 12), np.round(goals[1], 12), np.round(precision, 12), cuts.cut]
+        candidates = np.flatnonzero(feasible)
+        index = candidates[np.lexsort([key[candidates] for key in reversed(keys)])[-1]]
+        key = (*(float(k[index]) for k in keys[:3]), float(cut), float(cuts.cut[index]))
+        if best_key is None or key > best_key:
+            best_key = key
+            best = (_between(cut, below, -1.0), _between(cuts.cut[index], cuts.below[index], 0.0),
+                    float(precision[index]), float(recall[index]), float(f1[index]))
+    if best is None:
+        raise CalibrationError(f"no rule reaches precision {min_precision} on the labelled set; lower "
+                               "--min-precision")
+    cosine, jaccard, precision, recall, f1 = best
+    return NearRule(cosine, jaccard), precision, recall, f1
+
+
+def objective_name(min_precision: float | None) -> str:
+    return "best F1" if min_precision is None else f"best recall at precision >= {min_precision:g}"
 
 
 def calibrate(units: Sequence[Unit], encode_documents: Callable[[list[str]], np.ndarray], model: str, *,
-              functions: int = 200, seed: int = 0) -> Calibration:
-    """Build the labelled set from ``units``, score it with the model, and pick the threshold."""
+              functions: int = 200, seed: int = 0, min_precision: float | None = None) -> Calibration:
+    """Build the labelled set from ``units``, score it with the model and the tokens, and pick the rule."""
     pairs = labelled_pairs(units, functions=functions, seed=seed)
-    scores = pair_scores(pairs, encode_documents)
+    cosines, jaccards = pair_scores(pairs, encode_documents), pair_jaccards(pairs)
     labels = [pair.label for pair in pairs]
-    threshold, precision, recall, f1 = best_threshold(scores, labels)
-    return Calibration(model=model, threshold=round(threshold, 4), precision=round(precision, 4),
-                       recall=round(recall, 4), f1=round(f1, 4), positives=sum(labels),
-                       negatives=len(labels) - sum(labels), functions=min(functions, len(units)), seed=seed,
+    rule, precision, recall, f1 = best_rule(cosines, jaccards, labels, min_precision)
+    alone = best_threshold(cosines, labels)
+    return Calibration(model=model, cosine=round(rule.cosine, 4), jaccard=round(rule.jaccard, 4),
+                       objective=objective_name(min_precision), precision=round(precision, 4),
+                       recall=round(recall, 4), f1=round(f1, 4),
+                       cosine_only=dict(zip(("threshold", "precision", "recall", "f1"),
+                                            (round(value, 4) for value in alone))),
+                       positives=sum(labels), negatives=len(labels) - sum(labels),
+                       functions=min(functions, len(units)), seed=seed,
                        created=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"))
 
 
@@ -163,7 +278,9 @@ def calibration_path(store_dir: str | Path) -> Path:
     return Path(store_dir) / CALIBRATION_FILE
 
 
-def _read(path: Path) -> dict:
+def _read(path: Path, *, replacing: bool = False) -> dict:
+    """The calibration file's content (empty if missing). ``replacing``: a file of an older version is dropped
+    (``c2llm dupes calibrate`` replaces it) instead of refused."""
     if not path.exists():
         return {"version": VERSION, "models": {}}
     try:
@@ -171,15 +288,21 @@ def _read(path: Path) -> dict:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise CalibrationError(f"{path}: unreadable calibration file ({error}); delete it and run "
                                "'c2llm dupes calibrate' again") from error
+    if isinstance(data, dict) and isinstance(data.get("version"), int) and data["version"] < VERSION:
+        if replacing:
+            return {"version": VERSION, "models": {}}
+        raise CalibrationError(f"{path}: a version-{data['version']} calibration (a cosine threshold alone); run "
+                               "'c2llm dupes calibrate' again for the near-copy rule")
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("models"), dict):
         raise CalibrationError(f"{path}: not a version-{VERSION} calibration file; delete it and calibrate again")
     return data
 
 
 def save_calibration(store_dir: str | Path, calibration: Calibration) -> Path:
-    """Store (or replace) the calibration of one model, keeping the others'."""
+    """Store (or replace) the calibration of one model, keeping the others' (those of an older version are
+    dropped)."""
     path = calibration_path(store_dir)
-    data = _read(path)
+    data = _read(path, replacing=True)
     data["models"][calibration.model] = asdict(calibration)
     return atomic_write(path, lambda handle: json.dump(data, handle, indent=1, sort_keys=True))
 
@@ -195,8 +318,10 @@ def load_calibration(store_dir: str | Path, model: str) -> Calibration | None:
         raise CalibrationError(f"{calibration_path(store_dir)}: bad entry for {model}; calibrate again") from error
 
 
-def threshold_for(store_dir: str | Path, model: str) -> tuple[float, str]:
-    """The threshold to use for ``model`` and where it comes from (``"calibrated"`` or ``"default"``)."""
+def rule_for(store_dir: str | Path, model: str) -> tuple[NearRule, str, str | None]:
+    """The near-copy rule for ``model``, where it comes from (``"calibrated"`` or ``"default"``) and, when
+    calibrated, its objective."""
     calibration = load_calibration(store_dir, model)
-    return (calibration.threshold, "calibrated") if calibration else (DEFAULT_THRESHOLD, "default")
-
+    if calibration is None:
+        return DEFAULT_RULE, "default", None
+    return calibration.rule, "calibrated", calibration.objective

@@ -1,11 +1,15 @@
-"""Near-duplicate units: a normalised token hash first (no model), then embedding similarity.
+"""Near-duplicate units: a normalised token hash first (no model), then embedding neighbours confirmed by tokens.
 
 Stages, cheapest first; a pair is reported by the first stage that finds it:
 
 1. ``exact-copy``: the same Type-1 token sequence (layout and comments ignored);
 2. ``renamed-copy``: the same Type-2 sequence (identifiers and literals abstracted);
-3. ``near-copy``: cosine similarity of the units' embeddings at or above the model's threshold (calibrated by
-   :mod:`c2llm.clones.calibrate`; a fixed default otherwise).
+3. ``near-copy``: a unit among another's most similar units by embedding cosine (its ``neighbours``), accepted when
+   the :class:`NearRule` holds: cosine at or above one threshold *and* Jaccard of the Type-2 token trigrams
+   (:func:`c2llm.clones.tokens.shape_jaccard`) at or above another. Both thresholds are calibrated together per model
+   by :mod:`c2llm.clones.calibrate` (a fixed default otherwise). The model finds candidates, the tokens confirm them:
+   a cosine alone accepts functions of the same module that only share vocabulary. Units whose Type-2 hash is left
+   out (data tables, prose) are left out of this stage too: their abstracted trigrams match any other table's.
 
 Only units worth reporting take part (:class:`DetectSettings`): functions, methods and code windows of at least
 ``min_lines`` non-blank lines and ``min_tokens`` tokens (jscpd's defaults, 5 and 50), not prose or data files. The
@@ -14,19 +18,44 @@ index's units never overlap, so no unit is paired with a part of itself.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..search.units import Unit
-from .tokens import Kind, lex_checked, sequence_hash, type1_sequence, type2_sequence
+from .tokens import (
+    Kind,
+    lex_checked,
+    sequence_hash,
+    shape,
+    shape_jaccard,
+    type1_sequence,
+    type2_sequence,
+)
 
 METHODS = ("exact-copy", "renamed-copy", "near-copy")
 # Not code, or not worth a finding: prose and data files, and a class's header lines (its methods are units).
 SKIPPED_LANGUAGES = frozenset({"text", "markdown", "rst", "json", "yaml", "toml", "ini"})
 SKIPPED_KINDS = frozenset({"class"})
+
+
+@dataclass(frozen=True)
+class NearRule:
+    """When an embedding candidate is a near copy: ``cosine >= self.cosine and jaccard >= self.jaccard``, the
+    Jaccard being that of the Type-2 token trigrams (:func:`~c2llm.clones.tokens.shape_jaccard`). ``jaccard = 0``
+    is a cosine-only rule; ``cosine = -1`` lets the tokens decide among the nearest neighbours."""
+
+    cosine: float
+    jaccard: float
+
+    def accepts(self, cosine, jaccard):
+        """Whether pairs with these scores are near copies (numbers or numpy arrays)."""
+        return (cosine >= self.cosine) & (jaccard >= self.jaccard)
+
+    def describe(self) -> str:
+        return f"cosine >= {self.cosine:.3f} and token-trigram Jaccard >= {self.jaccard:.3f}"
 
 
 @dataclass(frozen=True)
@@ -67,8 +96,9 @@ class ClonePair:
 
     a: Unit
     b: Unit
-    similarity: float
+    similarity: float  # the embedding cosine (1.0 for hash matches without a model)
     method: str
+    jaccard: float | None = None  # the token-trigram Jaccard of a near copy
 
     @property
     def key(self) -> tuple[str, str, str, str]:
@@ -113,6 +143,28 @@ class Detector:
                 keep.append(index)
         self.units = [units[index] for index in keep]
         self.vectors = None if vectors is None else np.ascontiguousarray(vectors[keep], dtype=np.float32)
+        self._shapes: dict[int, Counter] = {}  # token trigrams, lexed only for units that become candidates
+
+    def _shape(self, index: int) -> Counter:
+        if index not in self._shapes:
+            unit = self.units[index]
+            self._shapes[index] = shape(unit.text, unit.language)
+        return self._shapes[index]
+
+    def _code_like(self, index: int) -> bool:
+        """Whether a unit's token trigrams say anything: not a data table or prose (see :class:`Fingerprint`), whose
+        abstracted trigrams (``LIT , LIT``, ``ID ID ID``) match those of any other table or paragraph."""
+        return self.fingerprints[self.units[index].content_hash].type2 is not None
+
+    def _same_group(self, i: int, j: int) -> bool:
+        """Whether two units are copies of one hash group: the hash stages already pair each with the group's first
+        occurrence, so a near-copy pair between them would repeat it."""
+        a, b = (self.fingerprints[self.units[index].content_hash] for index in (i, j))
+        return a.type1 == b.type1 or (a.type2 is not None and a.type2 == b.type2)
+
+    def jaccard(self, i: int, j: int) -> float:
+        """The token-trigram Jaccard of units ``i`` and ``j``."""
+        return shape_jaccard(self._shape(i), self._shape(j))
 
     def _hash_pairs(self, focus: Callable[[Unit], bool]) -> dict[tuple[int, int], str]:
         """Index pairs found by the hash stages (type-1 wins over type-2). Like jscpd, each copy is paired with the
@@ -134,53 +186,61 @@ class Detector:
                         found[(first, copy)] = method
         return found
 
-    def _semantic_pairs(self, threshold: float, focus: Callable[[Unit], bool], neighbours: int,
-                        block: int = 1024) -> dict[tuple[int, int], float]:
-        """Index pairs whose cosine similarity is at least ``threshold``, at most the ``neighbours`` most similar per
-        unit (a weak model at a low threshold would otherwise pair everything with everything). Rows are the focused
-        units only, so a ``--base`` scan costs (changed units x all units), not all pairs."""
+    def _semantic_pairs(self, rule: NearRule, focus: Callable[[Unit], bool], neighbours: int,
+                        block: int = 1024) -> dict[tuple[int, int], tuple[float, float]]:
+        """Index pairs accepted by ``rule``, with their cosine and Jaccard. Candidates are each focused unit's
+        ``neighbours`` most similar units at or above the rule's cosine (a weak model at a low threshold would
+        otherwise pair everything with everything); the token Jaccard then confirms them. Rows are the focused units
+        only, so a ``--base`` scan costs (changed units x all units), not all pairs."""
         assert self.vectors is not None
         rows = [index for index, unit in enumerate(self.units) if focus(unit)]
-        found: dict[tuple[int, int], float] = {}
+        found: dict[tuple[int, int], tuple[float, float]] = {}
         for start in range(0, len(rows), block):
             chunk = rows[start:start + block]
             scores = self.vectors[chunk] @ self.vectors.T
             scores[np.arange(len(chunk)), chunk] = -np.inf  # a unit is not its own copy
             for row, i in enumerate(chunk):
-                candidates = np.flatnonzero(scores[row] >= threshold)
+                candidates = np.flatnonzero(scores[row] >= rule.cosine)
                 if len(candidates) > neighbours:
                     candidates = candidates[np.argsort(-scores[row, candidates], kind="stable")[:neighbours]]
                 for j in candidates.tolist():
-                    found[(min(i, j), max(i, j))] = float(scores[row, j])
+                    key = (min(i, j), max(i, j))
+                    if key in found or not (self._code_like(i) and self._code_like(j)) or self._same_group(i, j):
+                        continue
+                    jaccard = self.jaccard(i, j)
+                    if rule.accepts(float(scores[row, j]), jaccard):
+                        found[key] = (float(scores[row, j]), jaccard)
         return found
 
-    def pairs(self, threshold: float | None = None, focus: Callable[[Unit], bool] | None = None,
+    def pairs(self, rule: NearRule | None = None, focus: Callable[[Unit], bool] | None = None,
               neighbours: int = 5) -> list[ClonePair]:
-        """Clone pairs, most similar first.
+        """Clone pairs: exact, then renamed, then near copies, most similar first within each.
 
         Args:
-            threshold: Cosine threshold of the semantic stage; ``None`` (or no vectors) runs the hash stages only.
+            rule: The near-copy rule; ``None`` (or no vectors) runs the hash stages only.
             focus: Report only pairs with at least one unit for which this is true (``--base``); default: all.
-            neighbours: The semantic stage pairs each unit with at most this many others (its most similar).
+            neighbours: Each unit's candidates for the near-copy stage are its this many most similar units.
         """
         focus = focus or (lambda unit: True)
         hashed = self._hash_pairs(focus)
-        semantic = (self._semantic_pairs(threshold, focus, neighbours)
-                    if threshold is not None and self.vectors is not None else {})
+        semantic = (self._semantic_pairs(rule, focus, neighbours)
+                    if rule is not None and self.vectors is not None else {})
         result = []
         for (i, j), method in hashed.items():
             similarity = float(self.vectors[i] @ self.vectors[j]) if self.vectors is not None else 1.0
             result.append(ClonePair(*_ordered(self.units[i], self.units[j]), round(similarity, 4), method))
-        for (i, j), similarity in semantic.items():
+        for (i, j), (similarity, jaccard) in semantic.items():
             if (i, j) not in hashed:
-                result.append(ClonePair(*_ordered(self.units[i], self.units[j]), round(similarity, 4), "near-copy"))
+                result.append(ClonePair(*_ordered(self.units[i], self.units[j]), round(similarity, 4), "near-copy",
+                                        round(jaccard, 4)))
         return sorted(result, key=lambda p: (METHODS.index(p.method), -p.similarity, p.a.path, p.a.start_line,
                                              p.b.path, p.b.start_line))
 
     def matches(self, text: str, language: str, vector: np.ndarray | None = None, threshold: float | None = None,
-                k: int = 10) -> list[tuple[Unit, float, str]]:
-        """Units that a code fragment (not in the index) duplicates: hash matches first, then the most similar
-        units at or above ``threshold``; at most ``k``."""
+                k: int = 10, jaccard: float = 0.0) -> list[tuple[Unit, float, str]]:
+        """Units that a code fragment (not in the index) duplicates: hash matches first, then near copies (the ``k``
+        most similar units with cosine at or above ``threshold`` and token-trigram Jaccard at or above ``jaccard``,
+        the two parts of a :class:`NearRule`); at most ``k``."""
         probe = fingerprint(text, language)
         found: list[tuple[Unit, float, str]] = []
         seen: set[int] = set()
@@ -193,10 +253,12 @@ class Detector:
                 found.append((unit, 1.0 if scores is None else float(scores[index]), method))
                 seen.add(index)
         if scores is not None and threshold is not None:
-            for index in np.argsort(-scores):
-                if scores[index] < threshold or len(found) >= k:
+            probe_shape = shape(text, language) if jaccard > 0 and probe.type2 is not None else None
+            for index in np.argsort(-scores)[:k + len(seen)]:  # the k nearest besides hash matches
+                if scores[index] < threshold or len(found) >= k or (jaccard > 0 and probe_shape is None):
                     break
-                if int(index) not in seen:
+                if int(index) not in seen and (probe_shape is None or (self._code_like(int(index)) and shape_jaccard(
+                        probe_shape, self._shape(int(index))) >= jaccard)):
                     found.append((self.units[index], float(scores[index]), "near-copy"))
         return found[:k]
 

@@ -1,7 +1,7 @@
 """The three outputs of ``c2llm dupes``: text lines, JSON and SARIF 2.1.0 (for GitHub code scanning).
 
 Text, one pair a line (``a.py:10-24  b.py:88-101  0.95  renamed-copy``), then a summary line that says which
-threshold the semantic stage used and where it came from (calibrated or the fallback default).
+near-copy rule was used and where it came from (calibrated, the fallback default, or flags).
 
 SARIF: one result per pair, located at the side that is new (``--base``) or else the first side, with the other side
 as a ``relatedLocation`` linked from the message; one rule per method. Fields follow the OASIS SARIF 2.1.0 schema
@@ -20,7 +20,7 @@ from urllib.parse import quote
 
 from .. import __version__
 from ..search.units import Unit
-from .detect import METHODS, ClonePair
+from .detect import METHODS, ClonePair, NearRule
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 SARIF_VERSION = "2.1.0"
@@ -28,8 +28,9 @@ RULES = {
     "exact-copy": ("C2LLM-DUP001", "Exact copy", "The same code as another unit, up to layout and comments."),
     "renamed-copy": ("C2LLM-DUP002", "Renamed copy",
                      "The same code as another unit with identifiers or literals renamed."),
-    "near-copy": ("C2LLM-DUP003", "Near-duplicate",
-                  "Code whose embedding is at least as similar to another unit as the calibrated threshold."),
+    "near-copy": ("C2LLM-DUP003", "Near copy",
+                  ("Code among another unit's nearest neighbours by embedding whose token trigrams also largely "
+                   "match (statements added, removed or changed), by the calibrated near-copy rule.")),
 }
 
 
@@ -40,8 +41,10 @@ class Report:
     Attributes:
         pairs: The reported pairs, most similar first.
         accepted: Keys of the pairs that the baseline accepts.
-        threshold: The cosine threshold of the semantic stage (``None``: hash stages only).
-        threshold_source: ``"calibrated"``, ``"default"``, ``"--threshold"`` or ``"none"``.
+        rule: The near-copy rule (``None``: hash stages only).
+        rule_source: ``"calibrated"`` or ``"default"`` (either followed by ``", overridden by flags"``), or
+            ``"none"``.
+        rule_objective: What the calibration optimised (``"best F1"``...), ``None`` unless calibrated.
         model: The index's model (``None`` without one).
         units: How many units were compared.
         base: ``--base`` revision, if any.
@@ -50,8 +53,9 @@ class Report:
 
     pairs: list[ClonePair]
     accepted: set[tuple[str, str, str, str]] = field(default_factory=set)
-    threshold: float | None = None
-    threshold_source: str = "none"
+    rule: NearRule | None = None
+    rule_source: str = "none"
+    rule_objective: str | None = None
     model: str | None = None
     units: int = 0
     base: str | None = None
@@ -69,8 +73,9 @@ class Report:
             "accepted": len(self.pairs) - len(self.new_pairs),
             "by_method": {method: sum(pair.method == method for pair in self.pairs) for method in METHODS},
             "units": self.units,
-            "threshold": self.threshold,
-            "threshold_source": self.threshold_source,
+            "rule": None if self.rule is None else {"cosine": round(self.rule.cosine, 4),
+                                                    "jaccard": round(self.rule.jaccard, 4),
+                                                    "source": self.rule_source, "objective": self.rule_objective},
             "model": self.model,
             "base": self.base,
         }
@@ -80,14 +85,16 @@ def _span(unit: Unit) -> str:
     return f"{unit.path}:{unit.start_line}-{unit.end_line}"
 
 
-def threshold_line(report: Report) -> str:
-    """What the semantic stage used, in words."""
-    if report.threshold is None:
-        return "semantic stage off (hash stages only)"
-    source = {"calibrated": "calibrated for this model (c2llm dupes calibrate)",
-              "default": "fallback default: run 'c2llm dupes calibrate' to calibrate it",
-              "--threshold": "given by --threshold"}[report.threshold_source]
-    return f"semantic threshold {report.threshold:.3f} ({source})"
+def rule_line(report: Report) -> str:
+    """The near-copy rule and where it comes from, in words."""
+    if report.rule is None:
+        return "near-copy stage off (hash stages only)"
+    base, _, overridden = report.rule_source.partition(", ")
+    source = {"calibrated": f"calibrated for this model by 'c2llm dupes calibrate': {report.rule_objective}",
+              "default": "fallback default: run 'c2llm dupes calibrate' to calibrate it"}[base]
+    if overridden:
+        source += "; overridden by --threshold/--jaccard"
+    return f"near-copy rule: {report.rule.describe()} ({source})"
 
 
 def to_text(report: Report) -> str:
@@ -102,7 +109,7 @@ def to_text(report: Report) -> str:
     accepted = f", {summary['accepted']} accepted by the baseline" if report.accepted else ""
     scope = f" touching lines added since {report.base}" if report.base else ""
     lines.append(f"{summary['pairs']} pair(s){scope} among {report.units} units ({counts}){accepted}; "
-                 f"{threshold_line(report)}")
+                 f"{rule_line(report)}")
     return "\n".join(lines) + "\n"
 
 
@@ -112,10 +119,11 @@ def _unit_dict(unit: Unit) -> dict[str, Any]:
 
 
 def to_json(report: Report) -> dict[str, Any]:
-    """``{"pairs": [{a, b, similarity, method, new}], "summary": {...}}``."""
+    """``{"pairs": [{a, b, similarity, jaccard, method, new}], "summary": {...}}`` (``jaccard``: near copies)."""
     return {
         "pairs": [{"a": _unit_dict(pair.a), "b": _unit_dict(pair.b), "similarity": pair.similarity,
-                   "method": pair.method, "new": pair.key not in report.accepted} for pair in report.pairs],
+                   "jaccard": pair.jaccard, "method": pair.method, "new": pair.key not in report.accepted}
+                  for pair in report.pairs],
         "summary": report.summary(),
     }
 
@@ -160,7 +168,7 @@ def to_sarif(report: Report) -> dict[str, Any]:
             "locations": [_location(primary)],
             "relatedLocations": [_location(other, id=1, message={"text": other.name})],
             "partialFingerprints": {"c2llmDuplicate/v1": _fingerprint(pair, primary)},
-            "properties": {"similarity": pair.similarity, "method": pair.method},
+            "properties": {"similarity": pair.similarity, "jaccard": pair.jaccard, "method": pair.method},
         })
     return {
         "$schema": SARIF_SCHEMA,

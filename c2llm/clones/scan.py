@@ -1,5 +1,6 @@
 """``c2llm dupes`` over a repository index: the units and vectors of the index, the stages of
-:mod:`c2llm.clones.detect`, the ``--base`` focus, the baseline and the threshold (calibrated or default)."""
+:mod:`c2llm.clones.detect`, the ``--base`` focus, the baseline and the near-copy rule (calibrated or default, parts
+of it overridden by flags)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from ..search.files import INDEX_DIR
 from ..search.index import Index
 from ..search.units import Unit
 from .baseline import load_baseline
-from .calibrate import Calibration, calibrate, save_calibration, threshold_for
-from .detect import Detector, DetectSettings, Fingerprint, overlaps
+from .calibrate import Calibration, calibrate, rule_for, save_calibration
+from .detect import Detector, DetectSettings, Fingerprint, NearRule, overlaps
 from .gitdiff import added_lines
 from .report import Report
 
@@ -27,7 +28,8 @@ class ScanOptions:
 
     base: str | None = None
     baseline: Path | None = None
-    threshold: float | None = None  # overrides the calibrated/default threshold
+    cosine: float | None = None  # overrides the cosine threshold of the calibrated/default rule (--threshold)
+    jaccard: float | None = None  # overrides its token-trigram Jaccard threshold (--jaccard)
     semantic: bool = True  # False: hash stages only (no model is loaded)
     neighbours: int = 5  # most near-copies reported per unit
     settings: DetectSettings = field(default_factory=DetectSettings)
@@ -90,14 +92,22 @@ def detector_of(index: Index, settings: DetectSettings, semantic: bool) -> Detec
     return _detector(index, units, vectors, settings)
 
 
+def near_rule(index: Index, options: ScanOptions) -> tuple[NearRule | None, str, str | None]:
+    """The near-copy rule of a scan, where it comes from and its calibration objective (``None, "none", None``
+    without the semantic stage)."""
+    if not options.semantic:
+        return None, "none", None
+    rule, source, objective = rule_for(store_dir(index), index.status()["model"])
+    if options.cosine is not None or options.jaccard is not None:
+        rule = NearRule(rule.cosine if options.cosine is None else options.cosine,
+                        rule.jaccard if options.jaccard is None else options.jaccard)
+        source += ", overridden by flags"
+    return rule, source, objective
+
+
 def scan(index: Index, options: ScanOptions) -> Report:
     """Find the clone pairs of an (updated) index."""
-    threshold, source = None, "none"
-    if options.semantic:
-        if options.threshold is not None:
-            threshold, source = options.threshold, "--threshold"
-        else:
-            threshold, source = threshold_for(store_dir(index), index.status()["model"])
+    rule, source, objective = near_rule(index, options)
     accepted = load_baseline(options.baseline) if options.baseline else set()
     focus = None
     if options.base:
@@ -107,19 +117,20 @@ def scan(index: Index, options: ScanOptions) -> Report:
             return unit.path in added and overlaps(unit, added[unit.path])
 
     detector = detector_of(index, options.settings, options.semantic)
-    pairs = detector.pairs(threshold, focus, options.neighbours)
-    return Report(pairs=pairs, accepted=accepted, threshold=threshold, threshold_source=source,
+    pairs = detector.pairs(rule, focus, options.neighbours)
+    return Report(pairs=pairs, accepted=accepted, rule=rule, rule_source=source, rule_objective=objective,
                   model=index.status()["model"] if options.semantic else None, units=len(detector.units),
                   base=options.base, new_side=focus)
 
 
-def calibrate_index(index: Index, *, functions: int = 200, seed: int = 0,
+def calibrate_index(index: Index, *, functions: int = 200, seed: int = 0, min_precision: float | None = None,
                     settings: DetectSettings | None = None) -> tuple[Calibration, Path]:
-    """Calibrate the index's model on the index's own functions and store the result with the index."""
+    """Calibrate the index's near-copy rule on the index's own functions and store it with the index."""
     settings = settings or DetectSettings()
     model = index.status()["model"]
     if model is None:
         raise UserError(f"the index of {index.root} has no model")
     units = Detector(list(index.units()), settings=settings).units
-    calibration = calibrate(units, index.encode_documents, model, functions=functions, seed=seed)
+    calibration = calibrate(units, index.encode_documents, model, functions=functions, seed=seed,
+                            min_precision=min_precision)
     return calibration, save_calibration(store_dir(index), calibration)
