@@ -7,6 +7,8 @@ from __future__ import annotations
 
 DEMO_BACKBONE = "small-qwen2"  # a scaled-down random Qwen2.5-Coder with the real Qwen2.5 tokenizer
 STDLIB = "stdlib"  # (docstring -> code) pairs mined from the running interpreter's standard library
+# the model's embedding methods (configuration_c2llm.EMBEDDING_METHODS, not imported: it pulls in torch), in report order
+POOLINGS = ("pma", "mean", "first_token", "last_token")
 
 PRESETS = {
     # CPU demo: trains from scratch in minutes, so a higher learning rate and short sequences.

@@ -31,11 +31,10 @@ from transformers import TrainerCallback
 from .atomic import atomic_write_text
 from .data.manifest import is_built_folder
 from .errors import ConfigError
-from .presets import DEMO_BACKBONE, PRESETS, STDLIB
+from .presets import DEMO_BACKBONE, POOLINGS, PRESETS, STDLIB
 
 logger = logging.getLogger(__name__)
 
-POOLINGS = ("pma", "mean", "last_token")
 # Settings that shape the initial model, the mined data or the "before" scores, which a resumed run reuses.
 RUN_SPEC_KEYS = ("backbone", "dataset", "pooling", "padding_side", "pma_num_heads", "compressed_dim", "seed",
                  "max_train_pairs", "eval_beir", "max_seq_length")  # fmt: skip

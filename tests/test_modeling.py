@@ -34,6 +34,14 @@ def test_official_config_keys_map_over():
     assert reloaded.normalize_embeddings  # official pma_norm=False means the output is L2-normalised
 
 
+def test_the_package_offers_every_embedding_method_of_the_model():
+    from configuration_c2llm import EMBEDDING_METHODS
+
+    from c2llm.presets import POOLINGS
+
+    assert sorted(POOLINGS) == sorted(EMBEDDING_METHODS)
+
+
 def test_compressed_dim_defaults_to_hidden_size():
     assert C2LLMConfig(backbone_config=BACKBONE, pma_num_heads=4).compressed_dim == 64
 

