@@ -22,7 +22,9 @@ from c2llm.search.index import (
     IndexModelError,
     IndexPathError,
 )
-from c2llm.search.store import IndexCorruptError, IndexLockedError
+from c2llm.search.ranking import RankingSettings
+from c2llm.search.shards import CacheSpec, read_shard, read_shard_spec, write_shard
+from c2llm.search.store import IndexCorruptError, IndexLockedError, IndexStoreError
 
 FILES = {
     "app/io.py": '''\
@@ -175,6 +177,59 @@ def test_search_modes_filters_and_related(tmp_path, tiny):
             index.search("  ")
 
 
+def test_keyword_search_leaves_out_words_most_units_have(tmp_path, tiny):
+    functions = [f"def f{i}(x):\n    return common_value(x)\n" for i in range(150)]
+    repo = make_tree(tmp_path / "repo", {"a.py": "\n\n".join(functions) + "\n\ndef special(x):\n"
+                                         "    return rare_thing(x) + common_value(x)\n"})
+    with Index.open(repo, model=tiny, ranking=RankingSettings(keyword_max_share=0.1)) as index:
+        assert index.update(progress=False, embed=False).units == 151
+        assert index.store.common_words(["common", "rare", "value", "absent"], 0.1) == {"common", "value"}
+        pruned = index.search("rare common value", mode="keyword", k=200)
+        rare = index.search("rare", mode="keyword", k=200)
+        assert [(h.unit.name, h.score) for h in pruned] == [(h.unit.name, h.score) for h in rare]
+        assert [h.unit.name for h in rare] == ["special"]
+        assert len(index.search("common value", mode="keyword", k=200)) == 151  # all words common: all kept
+        index.ranking = RankingSettings(keyword_max_share=1.0)
+        everything = index.search("rare common value", mode="keyword", k=200)
+        assert len(everything) == 151 and everything[0].unit.name == "special"
+        # the word counts are cached per connection: an update through the same connection renews them
+        (repo / "b.py").write_text("\n\n".join(f"def g{i}():\n    return rare_thing()\n" for i in range(150)))
+        index.update(progress=False, embed=False)
+        assert index.store.common_words(["common", "rare"], 0.1) == {"common", "rare"}
+
+
+def test_int8_vectors_give_the_float32_top_10(tmp_path, tiny):
+    package = Path(index_module.__file__).parent  # some of this package's own code: about 80 units
+    trees = {kind: tmp_path / kind for kind in ("float32", "int8")}
+    for tree in trees.values():
+        for name in ("store.py", "index.py", "shards.py"):
+            (tree / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(package / name, tree / name)
+    with Index.open(trees["float32"], model=tiny) as exact, \
+            Index.open(trees["int8"], model=tiny, vector_type="int8") as small:
+        exact.update(progress=False)
+        small.update(progress=False)
+        assert small.status()["vector_type"] == "int8"
+        assert small.store.db.execute("SELECT DISTINCT length(vector) FROM embeddings").fetchall() == [(32,)]
+        _, matrix = small.vectors()  # dequantised, unit length, within int8 rounding of the float32 ones
+        np.testing.assert_allclose(np.linalg.norm(matrix, axis=1), 1.0, atol=1e-6)
+        np.testing.assert_allclose(matrix, exact.vectors()[1], atol=0.02)
+        for query in ("open the sqlite database", "fuse dense and keyword scores", "read a parquet shard"):
+            for mode in ("dense", "hybrid"):
+                ranking = exact.search(query, mode=mode, k=200)
+                score = {(h.unit.path, h.unit.start_line): h.score for h in ranking}
+                want = {(h.unit.path, h.unit.start_line) for h in ranking[:10]}
+                got = small.search(query, mode=mode)
+                for hit in got:  # int8 scores are the float32 ones to rounding
+                    assert abs(hit.score - score[hit.unit.path, hit.unit.start_line]) < 0.01
+                # the top 10 are the same up to near-ties with the 10th (closer than the int8 rounding)
+                swapped = want ^ {(h.unit.path, h.unit.start_line) for h in got}
+                assert all(abs(score[key] - ranking[9].score) < 0.01 for key in swapped), (query, mode, swapped)
+    with pytest.raises(IndexStoreError, match=r"holds int8 vectors, not float32; rebuild it with `c2llm index .* "
+                       r"--rebuild --vector-type float32`"):
+        Index.open(trees["int8"], vector_type="float32")
+
+
 def test_errors_name_what_to_do(tmp_path, tiny, monkeypatch):
     with pytest.raises(IndexPathError, match="'.*/missing' does not exist"):
         Index.open(tmp_path / "missing")
@@ -240,6 +295,47 @@ def test_cli_index_search_json_and_queries(tmp_path, tiny, capsys):
     assert capsys.readouterr().err == "error: the query is empty\n"
     assert main(["related", f"{repo}/app/math.py:99"]) == 2
     assert capsys.readouterr().err == "error: app/math.py:99: no indexed unit holds this line\n"
+
+
+def test_pending_texts_embedded_elsewhere_import_into_the_cache_like_a_normal_build(tmp_path, tiny, capsys):
+    repo = make_tree(tmp_path / "repo")
+    pending = tmp_path / "pending.parquet"
+    assert main(["index", str(repo), "--model", tiny, "--export-pending", str(pending), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["embedded"] == 0 and report["exported"] == report["pending"] == report["units"]
+    shards = [tmp_path / "shard-1.parquet", tmp_path / "shard-2.parquet"]
+    for number, shard in enumerate(shards, start=1):  # two "nodes", each embedding half of the texts
+        assert main(["index-embed", str(pending), "--model", tiny, "--part", f"{number}/2", "--out", str(shard),
+                     "--no-progress"]) == 0
+    capsys.readouterr()
+    spec = read_shard_spec(shards[0])
+    assert (spec.model, spec.dimension) == (str(Path(tiny).resolve()), 32)
+    # refused shards name the file and import nothing, even when a good shard comes first
+    keys, vectors = read_shard(shards[0]).keys, read_shard(shards[0]).vectors
+    wrong = {"model": (CacheSpec("other/model", spec.document_prompt, 32), vectors),
+             "prompt": (CacheSpec(spec.model, "query: ", 32), vectors),
+             "dimension": (CacheSpec(spec.model, spec.document_prompt, 16), vectors[:, :16] / np.linalg.norm(
+                 vectors[:, :16], axis=1, keepdims=True)),
+             "norm": (spec, vectors * 2)}
+    messages = {"model": f"made for model other/model, but the index uses {spec.model}",
+                "prompt": f"made with document prompt 'query: ', but the index uses {spec.document_prompt!r}",
+                "dimension": "holds 16-dimensional vectors, but the index holds 32-dimensional ones",
+                "norm": "row 1 is not a normalised vector (norm 2.0000); embed with normalize_embeddings=True"}
+    with Index.open(repo) as index:
+        index.store.set_meta({"dimension": "32"})
+        for name, (wrong_spec, wrong_vectors) in wrong.items():
+            path = write_shard(tmp_path / f"{name}.parquet", wrong_spec, tiny, keys, wrong_vectors)
+            assert main(["index-import", str(repo), str(shards[0]), str(path), "--no-progress"]) == 2
+            assert capsys.readouterr().err == f"error: {path}: {messages[name]}\n"
+            assert index.store.count("vectors") == 0
+    assert main(["index-import", str(repo), *map(str, shards), "--json", "--no-progress"]) == 0
+    imported = json.loads(capsys.readouterr().out)
+    assert (imported["imported"], imported["not_needed"], imported["pending"]) == (report["units"], 0, 0)
+    with Index.open(repo) as index:
+        assert index.update(progress=False).embedded == 0
+        with Index.open(make_tree(tmp_path / "fresh"), model=tiny) as fresh:
+            fresh.update(progress=False)
+            assert_same_index(index, fresh)
 
 
 def test_minilm_finds_code_by_what_it_does(tmp_path):

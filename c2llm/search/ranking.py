@@ -29,12 +29,15 @@ class RankingSettings:
     """How hybrid scores are formed and re-ranked (the defaults are the dev-split choice)."""
 
     fusion: str = "linear"  # "linear" | "rrf"
-    keyword_weight: float = 0.1  # linear: weight of the max-normalised BM25; rrf: weight of the keyword ranks
+    keyword_weight: float = 0.2  # linear: weight of the max-normalised BM25; rrf: weight of the keyword ranks
     test_factor: float = 0.7  # multiplies the score of units in test files (1 = off)
     # the n-th hit of one file is multiplied by file_decay ** (n - 1); off (1) because 0.9 and 0.8 lowered nDCG@10
     # on the dev split (bench/results/search_quality_dev.json)
     file_decay: float = 1.0
     candidates: int = 100  # candidates taken from each side
+    # query words found in more than this share of the units are left out of the keyword match (1 = keep all): they
+    # barely move BM25 yet make the match scan most of the index (docs/search.md, "Keyword pruning")
+    keyword_max_share: float = 0.1
 
 
 def is_test_path(path: str) -> bool:

@@ -4,7 +4,10 @@
 Tables: ``meta`` (schema version, model, dimension, prompts), ``files`` (size, mtime, content hash per file),
 ``units`` (one row per unit, with the key of its embedding), ``units_fts`` (FTS5 over the unit's name, path and text
 split into words on ``_``, punctuation and camelCase by :func:`c2llm.bm25.code_tokenize`), and ``embeddings``
-(float32 vectors keyed by a hash of model + document prompt + text, so that identical or moved code shares one).
+(vectors keyed by a hash of model + document prompt + text, so that identical or moved code shares one; float32,
+or int8 with ``--vector-type int8``). Keyword queries leave out words most units have (:meth:`Store.keyword`),
+counted by an ``fts5vocab`` table that each connection creates in its ``temp`` schema (nothing extra in the file).
+
 Every change is a transaction and the file is in WAL mode: readers see the last committed state while an update
 runs, and a killed update loses nothing that was committed.
 """
@@ -25,6 +28,7 @@ from .units import Unit
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_MS = 3_000
+COMMON_MIN_UNITS = 100  # a word in fewer units is never "common" (small indexes keep every query word)
 MAX_SQL_VARIABLES = 10_000  # ids per `IN (...)` (SQLite allows 32,766 bound variables)
 
 _SCHEMA = """
@@ -40,6 +44,7 @@ CREATE TABLE embeddings(key TEXT PRIMARY KEY, vector BLOB NOT NULL);
 CREATE TABLE remote_points(unit_id INTEGER PRIMARY KEY);
 CREATE TABLE remote_deletes(unit_id INTEGER PRIMARY KEY);
 """
+VECTOR_TYPES = ("float32", "int8")
 _UNIT_COLUMNS = "u.path, u.start_line, u.end_line, u.language, u.name, u.kind, u.text, u.content_hash"
 
 
@@ -55,14 +60,33 @@ class IndexCorruptError(IndexStoreError):
     """The index file is not a readable index."""
 
 
+def encode_vector(vector: np.ndarray, vector_type: str) -> bytes:
+    """The stored form of a normalised vector: float32, or int8 scaled so that its largest entry is +-127 (cosine
+    ignores a vector's scale, so no scale needs storing; 4x smaller, about 1e-3 cosine error)."""
+    vector = np.asarray(vector, dtype=np.float32)
+    if vector_type == "float32":
+        return np.ascontiguousarray(vector).tobytes()
+    peak = float(np.abs(vector).max()) if vector.size else 0.0
+    return np.round(vector * (127.0 / peak if peak else 0.0)).astype(np.int8).tobytes()
+
+
+def decode_vectors(blobs: list[bytes], vector_type: str) -> np.ndarray:
+    """Stored vectors back as normalised float32 rows (int8 ones rescaled to unit length)."""
+    matrix = np.stack([np.frombuffer(blob, dtype=np.float32 if vector_type == "float32" else np.int8)
+                       for blob in blobs]).astype(np.float32)
+    if vector_type != "float32":
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        matrix /= np.where(norms == 0, 1.0, norms)
+    return matrix
+
+
 def fts_document(unit: Unit) -> tuple[str, str]:
     """The two FTS5 columns of a unit: its name and path split into words, and its text split into words."""
     return " ".join(code_tokenize(f"{unit.name} {unit.path}")), " ".join(code_tokenize(unit.text))
 
 
-def fts_query(text: str) -> str | None:
-    """An FTS5 query matching any word of ``text`` (split like the documents), ``None`` if it has no words."""
-    words = dict.fromkeys(code_tokenize(text))
+def fts_query(words: Iterable[str]) -> str | None:
+    """An FTS5 query matching any of ``words``, ``None`` if there are none."""
     return " OR ".join(f'"{word}"' for word in words) or None
 
 
@@ -72,6 +96,8 @@ class Store:
     def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._frequencies: dict[str, int] = {}
+        self._frequency_version: int | None = None
         try:
             self.db = apsw.Connection(str(self.path))
             self.db.set_busy_timeout(BUSY_TIMEOUT_MS)
@@ -87,6 +113,8 @@ class Store:
             elif "meta" not in tables or self.meta("schema_version") != str(SCHEMA_VERSION):
                 raise IndexCorruptError(f"{self.path}: not a c2llm index of schema version {SCHEMA_VERSION}; "
                                         "rebuild it with `c2llm index --rebuild`")
+            # per connection, not in the file: how many units each FTS5 term occurs in (:meth:`common_words`)
+            self.db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.units_vocab USING fts5vocab(main, units_fts, row)")
         except apsw.BusyError as error:
             raise IndexLockedError(f"{self.path} is locked by another process (is `c2llm index` running?); "
                                    "try again when it is done") from error
@@ -193,12 +221,27 @@ class Store:
             "SELECT u.embed_key, min(u.text) FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
             "WHERE e.key IS NULL GROUP BY u.embed_key ORDER BY min(u.path), min(u.start_line)").fetchall()
 
+    def pending_keys(self) -> set[str]:
+        """The embedding keys units use that have no vector yet."""
+        return {row[0] for row in self.db.execute(
+            "SELECT DISTINCT u.embed_key FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
+            "WHERE e.key IS NULL")}
+
     def put_embeddings(self, keys: list[str], vectors: np.ndarray) -> None:
         """Store float32 vectors (one transaction)."""
         with self.transaction():
-            self.db.executemany("INSERT OR REPLACE INTO embeddings VALUES (?, ?)",
-                                [(key, np.ascontiguousarray(row, dtype=np.float32).tobytes())
-                                 for key, row in zip(keys, vectors, strict=True)])
+            self.insert_embeddings(keys, vectors)
+
+    def insert_embeddings(self, keys: list[str], vectors: np.ndarray) -> None:
+        """Store normalised vectors in the index's vector type (call inside :meth:`transaction`)."""
+        vector_type = self.vector_type
+        self.db.executemany("INSERT OR REPLACE INTO embeddings VALUES (?, ?)",
+                            [(key, encode_vector(row, vector_type)) for key, row in zip(keys, vectors, strict=True)])
+
+    @property
+    def vector_type(self) -> str:
+        """How vectors are stored: ``float32`` or ``int8`` (recorded when the index is created)."""
+        return self.meta("vector_type") or "float32"
 
     def drop_unused_embeddings(self) -> int:
         """Delete cached vectors no unit uses any more; returns how many."""
@@ -218,7 +261,7 @@ class Store:
             rows = sorted(self._rows_by_id(sql + " WHERE u.id IN", ids), key=lambda row: order[row[0]])
         if not rows:
             return [], np.zeros((0, 0), dtype=np.float32)
-        return [row[0] for row in rows], np.stack([np.frombuffer(row[1], dtype=np.float32) for row in rows])
+        return [row[0] for row in rows], decode_vectors([row[1] for row in rows], self.vector_type)
 
     # ------------------------------------------------------------------------------------------------ remote sync
 
@@ -227,7 +270,10 @@ class Store:
         rows = self.db.execute(
             f"SELECT u.id, {_UNIT_COLUMNS}, e.vector FROM units u JOIN embeddings e ON e.key = u.embed_key "
             "WHERE u.id NOT IN (SELECT unit_id FROM remote_points) ORDER BY u.id LIMIT ?", (limit,)).fetchall()
-        return [(row[0], Unit(*row[1:-1]), np.frombuffer(row[-1], dtype=np.float32)) for row in rows]
+        if not rows:
+            return []
+        vectors = decode_vectors([row[-1] for row in rows], self.vector_type)
+        return [(row[0], Unit(*row[1:-1]), vector) for row, vector in zip(rows, vectors)]
 
     def mark_synced(self, ids: list[int]) -> None:
         with self.transaction():
@@ -253,26 +299,60 @@ class Store:
             values.append(path_glob)
         return "".join(f" AND {clause}" for clause in clauses), values
 
+    def common_words(self, words: list[str], max_share: float) -> set[str]:
+        """Those of ``words`` that occur in more than ``max_share`` of the units (and in more than
+        :data:`COMMON_MIN_UNITS`), by FTS5's own term statistics (``fts5vocab``)."""
+        if not words or max_share >= 1.0:
+            return set()
+        limit = max(COMMON_MIN_UNITS, max_share * self.count("units"))
+        frequencies = self.document_frequencies(words)
+        return {word for word in words if frequencies[word] > limit}
+
+    def document_frequencies(self, words: list[str]) -> dict[str, int]:
+        """How many units each word occurs in. Cached per connection until the file changes (``PRAGMA
+        data_version``): fts5vocab reads a word's whole posting list to count it, which costs milliseconds for the
+        common words every query repeats."""
+        version = self.db.execute("PRAGMA data_version").fetchall()[0][0]
+        if version != self._frequency_version:
+            self._frequencies, self._frequency_version = {}, version
+        missing = [word for word in words if word not in self._frequencies]
+        if missing:
+            self._frequencies |= dict.fromkeys(missing, 0) | dict(self.db.execute(
+                f"SELECT term, doc FROM temp.units_vocab WHERE term IN ({','.join('?' * len(missing))})", missing))
+        return {word: self._frequencies[word] for word in words}
+
     def keyword(self, query: str, k: int, *, language: str | None = None, path_glob: str | None = None,
-                name_weight: float = 2.0) -> list[tuple[int, float]]:
-        """(unit id, BM25 score) of the ``k`` best units for any word of ``query``, best first."""
-        match = fts_query(query)
+                name_weight: float = 2.0, max_share: float = 1.0) -> list[tuple[int, float]]:
+        """(unit id, BM25 score) of the ``k`` best units for any word of ``query``, best first.
+
+        Words found in more than ``max_share`` of the units are left out of the match (BM25 gives them almost no
+        weight, yet matching them costs a scan of most of the index); if every word is that common, all are kept.
+        """
+        words = list(dict.fromkeys(code_tokenize(query)))
+        common = self.common_words(words, max_share)
+        match = fts_query([word for word in words if word not in common] or words)
         if match is None:
             return []
         where, values = self._filters(language, path_glob)
+        # the join to units is only needed to filter (every FTS5 row is a unit: both change in one transaction)
+        source = "units_fts JOIN units u ON u.id = units_fts.rowid" if where else "units_fts"
         rows = self.db.execute(
-            f"SELECT u.id, -bm25(units_fts, ?, 1.0) AS score FROM units_fts JOIN units u ON u.id = units_fts.rowid "
+            f"SELECT units_fts.rowid, -bm25(units_fts, ?, 1.0) AS score FROM {source} "
             f"WHERE units_fts MATCH ?{where} ORDER BY score DESC LIMIT ?", [name_weight, match, *values, k])
         return [(unit_id, float(score)) for unit_id, score in rows]
 
     def dense(self, vector: np.ndarray, k: int, *, language: str | None = None,
               path_glob: str | None = None) -> list[tuple[int, float]]:
-        """(unit id, cosine similarity) of the ``k`` nearest embedded units, exact scan by sqlite-vec."""
+        """(unit id, cosine similarity) of the ``k`` nearest embedded units, exact scan by sqlite-vec (an int8 index
+        compares the query quantised the same way)."""
         where, values = self._filters(language, path_glob)
+        vector_type = self.vector_type
+        distance = ("vec_distance_cosine(e.vector, ?)" if vector_type == "float32"
+                    else "vec_distance_cosine(vec_int8(e.vector), vec_int8(?))")
         rows = self.db.execute(
-            "SELECT u.id, vec_distance_cosine(e.vector, ?) AS distance FROM units u "
+            f"SELECT u.id, {distance} AS distance FROM units u "
             f"JOIN embeddings e ON e.key = u.embed_key WHERE 1{where} ORDER BY distance LIMIT ?",
-            [np.ascontiguousarray(vector, dtype=np.float32).tobytes(), *values, k])
+            [encode_vector(vector, vector_type), *values, k])
         return [(unit_id, 1.0 - float(distance)) for unit_id, distance in rows]
 
 
@@ -292,6 +372,7 @@ class _Transaction:
 
     def __exit__(self, kind, error, traceback) -> None:
         self.store.db.execute("COMMIT" if kind is None else "ROLLBACK")
+        self.store._frequency_version = None  # data_version only sees other connections' commits
 
 
 def iter_batches(items: list, size: int) -> Iterator[list]:

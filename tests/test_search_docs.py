@@ -1,0 +1,93 @@
+"""docs/search.md's quality tables are the tracked results files of ``python -m c2llm.bench.search quality``."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from pathlib import Path
+
+from c2llm.search.ranking import RankingSettings
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "bench" / "results"
+MINILM_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (MiniLM, cosine)": "dense",
+               "hybrid (default: linear 0.2 + test-file factor 0.7)": "hybrid",
+               "hybrid without the ranking layer": "hybrid, no ranking layer",
+               "hybrid + same-file decay 0.9": "hybrid, with same-file decay 0.9",
+               "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
+DEMO_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (demo model, cosine)": "dense",
+             "hybrid (default, as chosen with MiniLM)": "hybrid",
+             "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
+
+
+def table(header_start: str) -> list[list[str]]:
+    """The cells of the markdown table under the header line starting with ``header_start`` (bold removed)."""
+    lines = (ROOT / "docs" / "search.md").read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
+    rows = []
+    for line in lines[start + 2:]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip().strip("*") for cell in line.strip("|").split("|")])
+    return rows
+
+
+def results(name: str) -> dict:
+    return json.loads((RESULTS / f"search_quality_{name}.json").read_text())
+
+
+def cells(dev: dict, test: dict, key: str) -> list[str]:
+    return [f"{split['results'][key][metric]:.3f}" for split in (dev, test) for metric in ("ndcg@10", "recall@10")]
+
+
+def test_quality_tables_are_the_results_files():
+    dev, test = results("dev"), results("test")
+    rows = table("| ranking | dev nDCG@10")
+    assert [row[0] for row in rows] == list(MINILM_ROWS)
+    for label, *numbers in rows:
+        assert numbers == cells(dev, test, MINILM_ROWS[label]), label
+    demo_dev, demo_test = results("dev_c2llm_demo"), results("test_c2llm_demo")
+    assert demo_dev["model"] == demo_test["model"] == "outputs/c2llm-demo/model"
+    rows = table("| ranking (demo model) |")
+    assert [row[0] for row in rows] == list(DEMO_ROWS)
+    for label, *numbers in rows:
+        assert numbers == cells(demo_dev, demo_test, DEMO_ROWS[label]), label
+    rows = table("| share of units above which")
+    assert len(rows) == len(dev["keyword_pruning"]) == len(test["keyword_pruning"])
+    for row, on_dev, on_test in zip(rows, dev["keyword_pruning"], test["keyword_pruning"]):
+        share = on_dev["keyword_max_share"]
+        assert row[0].split()[0] == f"{share:g}" and on_test["keyword_max_share"] == share
+        assert row[1:] == [f"{side[mode]['ndcg@10']:.3f}" for side in (on_dev, on_test) for mode in ("keyword", "hybrid")]
+    # the defaults the tables describe are the code's
+    default = RankingSettings()
+    for split in (dev, test, demo_dev, demo_test):
+        assert split["default_ranking"] == asdict(default)
+    assert (default.keyword_weight, default.test_factor, default.keyword_max_share) == (0.2, 0.7, 0.1)
+
+
+def test_results_name_models_without_machine_paths():
+    for path in RESULTS.glob("search_*.json"):
+        assert not json.loads(path.read_text())["model"].startswith("/"), path
+
+
+def test_pruning_latency_table_is_the_results_file():
+    latency = json.loads((RESULTS / "search_pruning.json").read_text())["latency"]
+    rows = table("| units | mode | p50 without pruning")
+    assert len(rows) == 4
+    for units, mode, *numbers in rows:
+        runs = latency[f"{units.replace(',', '')}_units"]
+        expected = [f"{runs[f'keyword_max_share={share}'][mode][p]:.1f} ms" for share in (1.0, 0.1)
+                    for p in ("p50_ms", "p95_ms")]
+        assert numbers == expected, (units, mode)
+
+
+def test_int8_table_is_the_results_files():
+    rows = table("| split | mode | nDCG@10 float32")
+    assert len(rows) == 4
+    for split, mode, *numbers in rows:
+        result = json.loads((RESULTS / f"search_int8_{split}.json").read_text())[mode]
+        assert numbers == [f"{result['float32']['ndcg@10']:.3f}", f"{result['int8']['ndcg@10']:.3f}",
+                           f"{100 * result['same_top10_set']:.1f}%", f"{100 * result['same_top10_order']:.1f}%"]
+        # the int8 run's float32 side is the quality benchmark's own run
+        quality = results(split)["results"][mode]
+        assert result["float32"] == quality
