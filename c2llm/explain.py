@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .atomic import atomic_write, atomic_write_text
+from .atomic import atomic_write_text
 from .errors import UserError
+from .plots import pyplot, save_png
 
 if TYPE_CHECKING:
     import numpy as np
@@ -208,23 +209,9 @@ def markdown(summary: dict) -> str:
 # ------------------------------------------------------------------------------------------------------ pictures
 
 
-def _pyplot():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
-def save_figure(fig, path: Path) -> None:
-    atomic_write(path, lambda file: fig.savefig(file, format="png", dpi=110), mode="wb")
-    _pyplot().close(fig)
-
-
 def plot_heatmap(attention: TextAttention, path: Path, title: str = "") -> None:
     """Tokens (rows) x heads (columns) of one text, with the prompt's tokens marked."""
-    plt = _pyplot()
+    plt = pyplot()
     heads, count = attention.weights.shape
     fig, ax = plt.subplots(figsize=(2.5 + 0.22 * heads, 1.2 + 0.17 * count))
     image = ax.imshow(attention.weights.T, aspect="auto", cmap="viridis", interpolation="nearest")
@@ -236,7 +223,7 @@ def plot_heatmap(attention: TextAttention, path: Path, title: str = "") -> None:
     ax.set_title(title or "PMA attention per token (▸ prompt tokens)", fontsize=9)
     fig.colorbar(image, ax=ax, fraction=0.04)
     fig.tight_layout()
-    save_figure(fig, path)
+    save_png(fig, path)
 
 
 def plot_histograms(attentions: list[TextAttention], path: Path, title: str = "") -> None:
@@ -244,7 +231,7 @@ def plot_histograms(attentions: list[TextAttention], path: Path, title: str = ""
     the verdict thresholds drawn."""
     import numpy as np
 
-    plt = _pyplot()
+    plt = pyplot()
     entropy = np.concatenate([a.entropy_fraction() for a in attentions])
     last = np.concatenate([a.weights[:, -1] for a in attentions])
     first = np.concatenate([a.weights[:, 0] for a in attentions])
@@ -263,7 +250,7 @@ def plot_histograms(attentions: list[TextAttention], path: Path, title: str = ""
     axes[0].set_ylabel("(text, head) pairs")
     fig.suptitle(title or f"PMA attention over {len(attentions)} texts (dashed: verdict thresholds)", fontsize=9)
     fig.tight_layout()
-    save_figure(fig, path)
+    save_png(fig, path)
 
 
 def write_report(attentions: list[TextAttention], output_dir: str | Path, label: str = "") -> dict:

@@ -12,8 +12,9 @@ import shutil
 import statistics
 from pathlib import Path
 
-from ..atomic import atomic_write, atomic_write_text
+from ..atomic import atomic_write_text
 from ..explain import VERDICTS
+from ..plots import pyplot, save_png
 
 METRIC = "ndcg_at_10"
 
@@ -198,23 +199,9 @@ def markdown(report: dict) -> str:
 # ------------------------------------------------------------------------------------------------------ plots
 
 
-def _pyplot():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
-def save(fig, path: Path) -> None:
-    atomic_write(path, lambda file: fig.savefig(file, format="png", dpi=110), mode="wb")
-    _pyplot().close(fig)
-
-
 def plot_pooling(rows: list[dict], reference: dict | None, splits: list[str], path: Path) -> None:
     """Bars: trained nDCG@10 per split and pooling (dots: seeds; hollow: untrained; line: the backbone as shipped)."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, ax = plt.subplots(figsize=(2.2 + 2.2 * len(splits), 3.6))
     width = 0.8 / max(len(rows), 1)
     for i, row in enumerate(rows):
@@ -238,12 +225,12 @@ def plot_pooling(rows: list[dict], reference: dict | None, splits: list[str], pa
                  fontsize=8)
     ax.legend(fontsize=7, loc="lower left")
     fig.tight_layout()
-    save(fig, path)
+    save_png(fig, path)
 
 
 def plot_dimension(rows: list[dict], splits: list[str], path: Path) -> None:
     """nDCG@10 by embedding size per split: PMA-d, MRL-trained mean truncated, plain mean truncated."""
-    plt = _pyplot()
+    plt = pyplot()
     fig, axes = plt.subplots(1, len(splits), figsize=(3.4 * len(splits), 3.2), squeeze=False)
     dims = [row["dim"] for row in rows]
     for ax, split in zip(axes[0], splits):
@@ -260,7 +247,7 @@ def plot_dimension(rows: list[dict], splits: list[str], path: Path) -> None:
     axes[0][0].set_ylabel("nDCG@10")
     axes[0][0].legend(fontsize=7)
     fig.tight_layout()
-    save(fig, path)
+    save_png(fig, path)
 
 
 def write_report(settings, data_stats: dict, results: list[dict], report_dir: Path, command: str = "",
