@@ -14,6 +14,7 @@ from ..errors import ConfigError
 from .flags import (
     EXIT_OK,
     add_batch_size,
+    add_json,
     add_list,
     add_max_seq_length,
     add_no_progress,
@@ -51,7 +52,7 @@ def register(subparsers) -> None:
     build.add_argument("--seed", type=int, help="override the recipe's seed")
     build.add_argument("--dry-run", action="store_true", help="list each source's resolved revision, columns and "
                        "row count; write nothing")
-    build.add_argument("--json", action="store_true", help="print the manifest (or the dry-run table) as JSON")
+    add_json(build, "print the manifest (or the dry-run table) as JSON")
     add_no_progress(build)
     build.set_defaults(run=run_build)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from .flags import (
     EXIT_FAILED,
     EXIT_OK,
+    add_json,
     add_no_progress,
     add_out,
     add_seed,
@@ -54,7 +55,7 @@ def register(subparsers) -> None:
     dupes.add_argument("--fail-on", choices=("any", "new"), default="any",
                        help="exit 1 on any pair (default) or only on pairs not in --baseline")
     dupes.add_argument("--format", choices=FORMATS, default="text", help="text (default), json or sarif (2.1.0)")
-    dupes.add_argument("--json", action="store_true", help="same as --format json")
+    add_json(dupes, "same as --format json")
     add_out(dupes, help="write the report here (default: standard output)")
     dupes.add_argument("--threshold", type=positive_float, metavar="COSINE",
                        help="cosine threshold of the near-copy rule (default: the calibrated one)")

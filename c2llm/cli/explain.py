@@ -12,6 +12,7 @@ from pathlib import Path
 from .flags import (
     EXIT_OK,
     add_batch_size,
+    add_json,
     add_max_seq_length,
     add_model,
     add_output_dir,
@@ -52,7 +53,7 @@ def register(subparsers) -> None:
     add_max_seq_length(parser)
     add_batch_size(parser)
     add_output_dir(parser, required=True, help="folder for attention.{json,md}, heatmap.png, histograms.png")
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON instead of a table")
+    add_json(parser, "print the summary as JSON instead of a table")
     parser.set_defaults(run=run)
 
 

@@ -125,3 +125,7 @@ def add_batch_size(parser: argparse.ArgumentParser, default: int | None = 32, he
 
 def add_no_progress(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-progress", action="store_true", help="hide progress bars")
+
+
+def add_json(parser: argparse.ArgumentParser, help: str = "print the result as JSON") -> None:
+    parser.add_argument("--json", action="store_true", help=help)

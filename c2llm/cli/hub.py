@@ -11,6 +11,7 @@ from ..prompts import DEFAULT_MAX_SEQ_LENGTH
 from .flags import (
     EXIT_FAILED,
     EXIT_OK,
+    add_json,
     add_list,
     add_max_seq_length,
     add_model,
@@ -57,7 +58,7 @@ def register(subparsers) -> None:
 
 def _add_report_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-load", action="store_true", help="skip the fresh-process load (static checks only)")
-    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_json(parser, "print the report as JSON")
 
 
 def _print_report(report, as_json: bool) -> int:

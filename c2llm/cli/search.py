@@ -14,6 +14,7 @@ from pathlib import Path
 from ..errors import UserError
 from .flags import (
     EXIT_OK,
+    add_json,
     add_list,
     add_model,
     add_no_progress,
@@ -53,7 +54,7 @@ def register(subparsers) -> None:
     index.add_argument("--export-pending", type=Path, metavar="FILE",
                        help="read the files, embed nothing, and write the texts still to embed with their cache keys "
                        "to this Parquet file, for `c2llm index-embed` on another machine")
-    index.add_argument("--json", action="store_true", help="print the update report as JSON")
+    add_json(index, "print the update report as JSON")
     add_no_progress(index)
     index.set_defaults(run=run_index)
 
@@ -82,7 +83,7 @@ def register(subparsers) -> None:
                    ])
     load.add_argument("root", metavar="PATH", help="the indexed folder")
     load.add_argument("shards", nargs="+", type=existing_file, metavar="SHARD", help="files of `c2llm index-embed`")
-    load.add_argument("--json", action="store_true", help="print the import report as JSON")
+    add_json(load, "print the import report as JSON")
     add_no_progress(load)
     load.set_defaults(run=run_index_import)
 
@@ -103,7 +104,7 @@ def register(subparsers) -> None:
     search.add_argument("--path", metavar="GLOB", help="only paths matching this glob ('*' also matches '/')")
     search.add_argument("-k", type=positive_int, default=10, metavar="N", help="number of hits (default: 10)")
     _add_model(search, help="model check: refuse if the index was built with another")
-    search.add_argument("--json", action="store_true", help="one JSON object per hit (per query with --queries)")
+    add_json(search, "one JSON object per hit (per query with --queries)")
     search.set_defaults(run=run_search)
 
     related = command(subparsers, "related", "find the units most similar to the one at FILE:LINE", [
@@ -112,7 +113,7 @@ def register(subparsers) -> None:
     ])
     related.add_argument("location", metavar="FILE:LINE", help="a line of an indexed file")
     related.add_argument("-k", type=positive_int, default=10, metavar="N", help="number of hits (default: 10)")
-    related.add_argument("--json", action="store_true", help="one JSON object per hit")
+    add_json(related, "one JSON object per hit")
     related.set_defaults(run=run_related)
 
 
