@@ -164,6 +164,39 @@ def test_scan_skips_by_reason_and_respects_gitignore(tmp_path):
     assert scan_tree(root, include_secrets=True).skipped["secret"] == 0
 
 
+def test_a_tracked_folder_replaced_by_a_symlink_out_of_the_root_is_not_followed(tmp_path):
+    import subprocess
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "x.py").write_text("def stolen(): pass\n")
+    root = tmp_path / "repo"
+    (root / "vendor").mkdir(parents=True)
+    (root / "vendor" / "x.py").write_text("def mine(): pass\n")
+    (root / "app.py").write_text("def main(): pass\n")
+    git = ["git", "-C", str(root), "-c", "user.name=t", "-c", "user.email=t@t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], check=True)
+    (root / "vendor" / "x.py").unlink()
+    (root / "vendor").rmdir()
+    os.symlink(outside, root / "vendor")  # git's index still lists vendor/x.py
+    scan = scan_tree(root)
+    assert [file.path for file in scan.files] == ["app.py"]
+    assert scan.skipped["symlink_outside_root"] == 2  # the link itself (untracked) and vendor/x.py under it
+
+
+@pytest.mark.parametrize("path, secret", [
+    (".git-credentials", True), ("infra/prod.tfvars", True), ("state/terraform.tfstate", True),
+    (".aws/config", True), ("home/.ssh/config", True), ("deploy/.kube/config", True), (".docker/config.json", True),
+    ("src/credentials_test.py", False), ("docs/aws.md", False), ("src/ssh/client.py", False),
+])
+def test_secret_files_by_name_and_by_folder(path, secret):
+    from c2llm.search.files import is_secret
+
+    assert is_secret(path) is secret
+
+
 def test_resolve_inside_refuses_paths_out_of_the_root(tmp_path):
     root = tmp_path / "root"
     (root / "a").mkdir(parents=True)

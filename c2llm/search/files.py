@@ -29,7 +29,10 @@ SKIP_REASONS = ("secret", "symlink", "symlink_outside_root", "binary", "not_utf8
 # Likely secrets: skipped unless include_secrets (matched on the lowercased file name).
 SECRET_PATTERNS = (".env", ".env.*", "*.env", "*.pem", "*.key", "*.p12", "*.pfx", "*.jks", "*.keystore", "id_rsa*",
                    "id_dsa*", "id_ecdsa*", "id_ed25519*", ".netrc", ".pgpass", ".pypirc", ".npmrc", ".htpasswd",
-                   "credentials", "credentials.*", "secrets.json", "secrets.yaml", "secrets.yml", "*.secret")
+                   "credentials", "credentials.*", "secrets.json", "secrets.yaml", "secrets.yml", "*.secret",
+                   ".git-credentials", "*.tfvars", "*.tfstate", "*.tfstate.*", "*.kdbx", "*.asc", "*.gpg")
+# Folders whose every file is a likely secret (matched on any lowercased path component).
+SECRET_FOLDERS = frozenset((".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".gcloud"))
 GENERATED_PATTERNS = ("*.min.js", "*.min.css", "*.map", "*_pb2.py", "*_pb2_grpc.py", "*.pb.go", "package-lock.json",
                       "yarn.lock", "pnpm-lock.yaml", "poetry.lock", "cargo.lock", "go.sum", "uv.lock", "*.lock")
 BINARY_SUFFIXES = frozenset((
@@ -57,8 +60,11 @@ class Scan:
     skipped: Counter = field(default_factory=Counter)
 
 
-def is_secret(name: str) -> bool:
-    return any(fnmatch(name.lower(), pattern) for pattern in SECRET_PATTERNS)
+def is_secret(path: str) -> bool:
+    """Whether a file (its POSIX path relative to the root, or its name) is a likely secret: its name matches
+    :data:`SECRET_PATTERNS` or it lies in one of :data:`SECRET_FOLDERS`."""
+    *folders, name = path.lower().split("/")
+    return any(fnmatch(name, pattern) for pattern in SECRET_PATTERNS) or not SECRET_FOLDERS.isdisjoint(folders)
 
 
 def _git_listing(root: Path) -> list[str] | None:
@@ -125,12 +131,14 @@ def scan_tree(root: str | os.PathLike[str], *, max_file_bytes: int = DEFAULT_MAX
         except OSError:  # deleted since git listed it
             continue
         name = full.name.lower()
-        if stat.S_ISLNK(info.st_mode):
-            inside = full.resolve().is_relative_to(root)
+        # resolved, not just lstat-ed: a parent folder replaced by a symlink (git still lists the files under it)
+        # must not lead out of the root
+        inside = full.resolve().is_relative_to(root)
+        if stat.S_ISLNK(info.st_mode) or not inside:
             scan.skipped["symlink" if inside else "symlink_outside_root"] += 1
         elif not stat.S_ISREG(info.st_mode):
             continue
-        elif not include_secrets and is_secret(name):
+        elif not include_secrets and is_secret(relative):
             scan.skipped["secret"] += 1
         elif full.suffix.lower() in BINARY_SUFFIXES:
             scan.skipped["binary"] += 1
