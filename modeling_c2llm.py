@@ -98,8 +98,9 @@ class C2LLMPMA(nn.Module):
         query = (head_query @ key_weight)[:, 0]  # (heads, hidden)
         # q.b_k is the same for every token; added so that b_k stays in the graph (its gradient is 0)
         key_bias = (head_query @ self.fc_k.bias.view(self.num_heads, head_dim, 1)).view(1, self.num_heads, 1)
-        logits = (torch.einsum("hd,btd->bht", query, token_states) + key_bias) / math.sqrt(dim)
-        logits = logits.float().masked_fill(~mask[:, None, :], float("-inf"))
+        # scores in float32 (as SDPA keeps them): a bf16 logit of ~20 would be off by ~0.08
+        logits = torch.einsum("hd,btd->bht", query.float(), token_states.float()) + key_bias.float()
+        logits = (logits / math.sqrt(dim)).masked_fill(~mask[:, None, :], float("-inf"))
         # An input without tokens attends to nothing: zero weights and zeros, as the official softmax * mask gives.
         weights = torch.softmax(logits, dim=-1).nan_to_num(0.0).to(token_states.dtype)
         pooled = torch.einsum("bht,btd->bhd", weights, token_states)

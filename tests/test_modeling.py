@@ -3,6 +3,7 @@ invariance, dtypes and attention implementations, other backbones."""
 
 from __future__ import annotations
 
+import copy
 import math
 
 import pytest
@@ -295,3 +296,24 @@ def test_requested_attention_survives_building_and_the_pipeline(tokenizer):
     model = build_c2llm(config, pma_num_heads=4, attn_implementation="eager")
     assert model.backbone.config._attn_implementation == "eager"
     assert to_sentence_transformer(model, tokenizer)[0].model.backbone.config._attn_implementation == "eager"
+
+
+def test_pma_scores_in_float32_under_bf16():
+    """A bf16 model's PMA weights match float32 maths on the same (bf16) states: the scores are not rounded to bf16
+    (a logit of ~20 in bf16 is off by up to 0.06, which moves the softmax by several percent)."""
+    from modeling_c2llm import C2LLMPMA
+
+    torch.manual_seed(0)
+    pma = C2LLMPMA(C2LLMConfig(backbone_config=BACKBONE, pma_num_heads=4))
+    with torch.no_grad():
+        pma.seed.normal_(0, 1.0)
+        pma.fc_k.weight.normal_(0, 0.5)
+    pma = pma.to(torch.bfloat16)
+    exact = copy.deepcopy(pma).float()  # the same bf16-rounded parameters, float32 arithmetic
+    states = (torch.randn(2, 7, BACKBONE["hidden_size"]) * 8).to(torch.bfloat16)
+    mask = torch.ones(2, 7, dtype=torch.long)
+    _, reference = exact(states.float(), mask, return_weights=True)
+    _, weights = pma(states, mask, return_weights=True)
+    assert reference.max() > 0.5  # peaked attention, where rounded scores would show
+    # 2.5e-3 here (the bf16 query and the rounding of the weights); bf16 scores gave 5.9e-3
+    torch.testing.assert_close(weights.float(), reference, atol=4e-3, rtol=0)
