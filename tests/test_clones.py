@@ -267,8 +267,23 @@ def test_added_lines_from_a_unified_diff():
         +++ "b/sp ace\\303\\251.py"
         @@ -0,0 +1 @@
         +z
+        diff --git a/b.py b/b.py
+        --- a/b.py
+        +++ b/b.py
+        @@ -0,0 +7,2 @@
+        +++ not a header: an added line that reads "++ ..."
+        +w
+        @@ -9,0 +20 @@
+        +v
         """)
-    assert parse_added_lines(diff) == {"a.py": {4, 5, 12}, "sp aceé.py": {1}}
+    assert parse_added_lines(diff) == {"a.py": {4, 5, 12}, "sp aceé.py": {1}, "b.py": {7, 8, 20}}
+
+
+def test_a_base_that_looks_like_an_option_is_refused(tmp_path):
+    from c2llm.clones.gitdiff import GitError, added_lines
+
+    with pytest.raises(GitError, match="^--base --output=x: a git revision cannot start with '-'$"):
+        added_lines(tmp_path, "--output=x")
 
 
 # ------------------------------------------------------------------------------------------------ the command

@@ -39,8 +39,11 @@ def parse_added_lines(diff: str) -> dict[str, set[int]]:
     """Added line numbers (1-based, in the new file) per path from ``git diff -U0`` output."""
     added: dict[str, set[int]] = {}
     path: str | None = None
+    previous = ""
     for line in diff.splitlines():
-        if line.startswith("+++ "):
+        # a header follows its "--- " line; an added line reading "++ x" also starts with "+++ "
+        header, previous = previous.startswith("--- ") and line.startswith("+++ "), line
+        if header:
             target = line[4:].rstrip("\t")
             path = None if target == "/dev/null" else _unquote(target).removeprefix("b/")
         elif path is not None and (match := _HUNK.match(line)):
@@ -56,10 +59,13 @@ def added_lines(root: str | Path, base: str) -> dict[str, set[int]]:
     Raises:
         GitError: naming ``--base`` and git's own message.
     """
+    if base.startswith("-"):
+        raise GitError(f"--base {base}: a git revision cannot start with '-'")
     command = ["git", "-c", "core.quotepath=off", "diff", "-U0", "--no-color", "--no-ext-diff", "--relative",
                f"{base}...HEAD", "--"]
     try:
-        result = subprocess.run(command, cwd=root, capture_output=True, text=True, check=False)
+        result = subprocess.run(command, cwd=root, capture_output=True, encoding="utf-8", errors="replace",
+                                check=False)  # a non-UTF-8 line in some file must not stop the scan
     except FileNotFoundError as error:
         raise GitError("--base: git is not installed") from error
     if result.returncode != 0:
