@@ -374,6 +374,11 @@ def test_qdrant_local_mode_matches_the_embedded_store_and_follows_updates(tmp_pa
         second = remote.update(progress=False)
         assert (second.embedded, second.remote_upserted) == (2, 2)  # math.py's two units get new ids
         assert remote.remote.count() == second.units
+        (repo / "app/math.py").unlink()  # removed locally; its points stay in Qdrant until the next sync
+        remote.update(progress=False, embed=False)
+        assert remote.remote.count() == second.units
+        hits = remote.search("add two numbers", mode="dense", k=50)
+        assert hits and all(hit.unit.path != "app/math.py" for hit in hits)
     with pytest.raises(IndexStoreError, match=f"keeps its vectors in {url}, not sqlite; rebuild it with"):
         Index.open(repo, store="sqlite")
 

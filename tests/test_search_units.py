@@ -197,6 +197,11 @@ def test_secret_files_by_name_and_by_folder(path, secret):
     assert is_secret(path) is secret
 
 
+def test_resolve_inside_refuses_a_nul_character(tmp_path):
+    with pytest.raises(OutsideRootError, match=r"^'a\\x00b': not a valid path \(NUL character\)$"):
+        resolve_inside(tmp_path, "a\0b")
+
+
 def test_resolve_inside_refuses_paths_out_of_the_root(tmp_path):
     root = tmp_path / "root"
     (root / "a").mkdir(parents=True)

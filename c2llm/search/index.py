@@ -426,7 +426,10 @@ class Index:
     def _dense(self, vector: np.ndarray, k: int, **filters: Any) -> list[tuple[int, float]]:
         """The dense side: the Qdrant collection when the index has one, else sqlite-vec."""
         if self.remote is not None:
-            return self.remote.search(vector, k, **filters)
+            hits = self.remote.search(vector, k, **filters)
+            # points of units removed since the last sync (an update without embedding, a killed one) are dropped
+            present = self.store.paths(unit_id for unit_id, _ in hits)
+            return [(unit_id, score) for unit_id, score in hits if unit_id in present]
         return self.store.dense(vector, k, **filters)
 
     def candidates(self, query: str, vector: np.ndarray | None, *, mode: str = "hybrid", lang: str | None = None,

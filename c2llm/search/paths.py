@@ -19,6 +19,8 @@ def resolve_inside(root: str | os.PathLike[str], path: str | os.PathLike[str]) -
     Raises:
         OutsideRootError: naming the path and the root.
     """
+    if "\0" in os.fspath(path):  # Path.resolve would raise ValueError
+        raise OutsideRootError(f"{os.fspath(path)!r}: not a valid path (NUL character)")
     base = Path(root).resolve()
     candidate = Path(path)
     resolved = (candidate if candidate.is_absolute() else base / candidate).resolve()

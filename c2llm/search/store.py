@@ -34,7 +34,7 @@ MAX_SQL_VARIABLES = 10_000  # ids per `IN (...)` (SQLite allows 32,766 bound var
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, hash TEXT NOT NULL);
-CREATE TABLE units(id INTEGER PRIMARY KEY, path TEXT NOT NULL, start_line INTEGER NOT NULL,
+CREATE TABLE units(id INTEGER PRIMARY KEY AUTOINCREMENT, path TEXT NOT NULL, start_line INTEGER NOT NULL,
                    end_line INTEGER NOT NULL, language TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
                    text TEXT NOT NULL, content_hash TEXT NOT NULL, embed_key TEXT NOT NULL);
 CREATE INDEX units_by_path ON units(path);
@@ -108,9 +108,12 @@ class Store:
             tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             if not tables:
                 with self.transaction():
-                    self.db.execute(_SCHEMA)
-                    self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-            elif "meta" not in tables or self.meta("schema_version") != str(SCHEMA_VERSION):
+                    # looked at again inside the write lock: another process may have created it meanwhile
+                    if not self.db.execute("SELECT 1 FROM sqlite_master WHERE name = 'meta'").fetchall():
+                        self.db.execute(_SCHEMA)
+                        self.db.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+                tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if "meta" not in tables or self.meta("schema_version") != str(SCHEMA_VERSION):
                 raise IndexCorruptError(f"{self.path}: not a c2llm index of schema version {SCHEMA_VERSION}; "
                                         "rebuild it with `c2llm index --rebuild`")
             # per connection, not in the file: how many units each FTS5 term occurs in (:meth:`common_words`)
