@@ -291,6 +291,9 @@ def test_cli_index_search_json_and_queries(tmp_path, tiny, capsys):
     queries.write_text('{"id": "q1", "text": "ok"}\n{"id": "q2"}\n')
     assert main(["search", "--queries", str(queries), str(repo)]) == 2
     assert capsys.readouterr().err == f'error: {queries}:2: expected an object with "id" and "text"\n'
+    queries.write_bytes(b'{"id": "q1", "text": "caf\xe9"}\n')
+    assert main(["search", "--queries", str(queries), str(repo)]) == 2
+    assert capsys.readouterr().err == f"error: {queries}: not UTF-8 text (byte 25)\n"
     assert main(["search", "", str(repo)]) == 2
     assert capsys.readouterr().err == "error: the query is empty\n"
     assert main(["related", f"{repo}/app/math.py:99"]) == 2

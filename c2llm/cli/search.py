@@ -212,7 +212,11 @@ def run_index_import(args: argparse.Namespace) -> int:
 def _read_queries(path: Path) -> list[tuple[str, str]]:
     """(id, text) of each line of a queries JSONL file; errors name the line."""
     queries = []
-    for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1):
+    try:
+        text = path.read_text("utf-8")
+    except UnicodeDecodeError as error:
+        raise UserError(f"{path}: not UTF-8 text (byte {error.start})") from None
+    for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
