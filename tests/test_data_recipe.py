@@ -71,6 +71,9 @@ def _edit(change):
     ("change", "message"),
     [
         (lambda d: d["sources"][3].pop("revision"), "paper.yaml: sources[3].revision: required"),
+        (lambda d: d["sources"][1].update(name="../escape"),
+         "paper.yaml: sources[1].name: must be letters, digits, '_', '-' or '.', starting with a letter or digit, "
+         "got '../escape'"),
         (lambda d: d["sources"][0].update(split="test"),
          "paper.yaml: sources[0].split: 'test' is not the train split: only train splits are read while "
          "decontamination is on"),

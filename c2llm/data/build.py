@@ -197,7 +197,9 @@ class Builder:
         return record
 
     def source_fingerprint(self, spec: SourceSpec, index_fingerprint: str | None) -> str:
-        return _fingerprint({"source": asdict(spec), "negatives": self.negatives_record(), "seed": self.seed,
+        # the resolved commit too: a recipe may name a branch, and a finished source of an older commit is stale
+        return _fingerprint({"source": asdict(spec), "revision": self.reader.resolve_revision(spec),
+                             "negatives": self.negatives_record(), "seed": self.seed,
                              "max_length": self.recipe.max_length, "decontamination": index_fingerprint,
                              "mirror": str(self.options.mirror), "version": __version__})
 

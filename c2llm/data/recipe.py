@@ -32,6 +32,7 @@ TRAIN_SPLIT = "train"
 SHIPPED_RECIPES = ("paper", "heldout")
 BEIR_TABLES = ("queries", "corpus", "qrels")
 BEIR_DEFAULT_CONFIGS = {"queries": "queries", "corpus": "corpus", "qrels": "default"}
+_OUTPUT_NAME = re.compile(r"^[A-Za-z0-9][\w.-]*$")
 _HUB_ID = re.compile(r"^[\w.-]+/[\w.-]+$")
 
 
@@ -235,6 +236,9 @@ _SOURCE_KEYS = ("name", "hub", "revision", "layout", "languages", "configs", "da
 def _parse_source(file: str, path: str, data: Any, *, test_set: bool, decontaminate: bool) -> SourceSpec:
     keys = _Keys(file, path, data, _SOURCE_KEYS)
     name = keys.get("name", str)
+    if not _OUTPUT_NAME.match(name):  # it names output files: no path separators, no leading dot
+        raise keys.error("name", f"must be letters, digits, '_', '-' or '.', starting with a letter or digit, "
+                         f"got {name!r}")
     hub = keys.get("hub", str)
     if not _HUB_ID.match(hub):
         raise keys.error("hub", f"must be a Hub dataset id 'org/name', got {hub!r}")
