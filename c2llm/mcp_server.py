@@ -82,7 +82,7 @@ class RepositoryTools:
         self.state, self.error = "ready", None
         self._thread: threading.Thread | None = None
         self._detector = None
-        self._detector_key: tuple | None = None
+        self._detector_key: str | None = None
 
     # ------------------------------------------------------------------------------------------------ update
 
@@ -141,7 +141,7 @@ class RepositoryTools:
         k = _bounded_k(k)
         with self.lock:
             status = self.index.status()
-            key = (status["units"], status["embedded"], self.state)
+            key = self.state  # rebuilt when an update ends, not for every chunk it commits (that would block tools)
             if self._detector is None or key != self._detector_key:
                 self._detector, self._detector_key = detector_of(self.index, _detect_settings(), True), key
             vector = self.index.encode_documents([code])[0] if status["embedded"] else None

@@ -12,7 +12,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from functools import cached_property, partial
+import threading
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -87,14 +88,23 @@ class Encoder:
         self.key = model_key(model)
         prompts = stored_prompts(model)
         self.document_prompt, self.query_prompt = prompts.get("document", ""), prompts.get("query", "")
+        self._model: SentenceTransformer | None = None
+        self._lock = threading.Lock()
 
     def embed_key(self, text: str) -> str:
         """Cache key of a document's embedding: model, document prompt and text."""
         return hashlib.blake2b(f"{self.key}\0{self.document_prompt}\0{text}".encode(),
                                digest_size=16).hexdigest()
 
-    @cached_property
+    @property
     def model(self) -> SentenceTransformer:
+        """The model, loaded on first use, once (the MCP server's update thread and its tools share it)."""
+        with self._lock:
+            if self._model is None:
+                self._model = self._load()
+            return self._model
+
+    def _load(self) -> SentenceTransformer:
         from ..build import load_model
 
         try:
