@@ -130,17 +130,18 @@ def _doc_table(path: Path, header_start: str) -> list[list[str]]:
     return rows
 
 
-def test_ablation_doc_tables_are_the_tracked_report():
-    """docs/ablation.md quotes the tables of docs/ablation/report.md verbatim, and report.md is what the ablation's
+@pytest.mark.parametrize("folder, min_tables", [("ablation", 3), ("ablation/steps-150", 2)])
+def test_ablation_doc_tables_are_the_tracked_report(folder, min_tables):
+    """docs/ablation.md quotes the tables of each tracked report.md verbatim, and report.md is what the ablation's
     report code makes of report.json (whose numbers tests/test_ablation.py checks against the runs' files)."""
     from c2llm.bench.ablation_report import markdown
 
-    report = json.loads((ROOT / "docs" / "ablation" / "report.json").read_text())
+    report = json.loads((ROOT / "docs" / folder / "report.json").read_text())
     generated = markdown(report)
-    assert (ROOT / "docs" / "ablation" / "report.md").read_text() == generated
+    assert (ROOT / "docs" / folder / "report.md").read_text() == generated
     doc = (ROOT / "docs" / "ablation.md").read_text()
     tables = [block.strip() for block in generated.split("\n\n") if block.startswith("|")]
-    assert len(tables) >= 3
+    assert len(tables) >= min_tables
     for table in tables:
         assert table in doc
 
