@@ -12,8 +12,8 @@ Example::
 Chunks are the index's units (functions, methods, class headers, line windows; :mod:`c2llm.search.units`), ranked by
 the index's search (hybrid by default). They are taken best first while they fit in ``token_budget``; a chunk that
 does not fit is skipped for smaller ones further down (at most ``k`` chunks), and when even the best one is larger
-than the whole budget it is cut to its first lines that fit, so a hit never comes back empty. Tokens are counted
-with the Qwen2.5 tokenizer (that of C2LLM and Qwen2.5-Coder, built offline; :mod:`c2llm.qwen_tokenizer`) unless
+than the whole budget it is cut to its first lines that fit (skipped if not even its first line fits). Tokens are
+counted with the Qwen2.5 tokenizer (that of C2LLM and Qwen2.5-Coder, built offline; :mod:`c2llm.qwen_tokenizer`) unless
 ``count_tokens`` is given (e.g. your LLM's tokenizer). The settings of LangChain and LlamaIndex for a C2LLM model are
 in docs/rag.md.
 """
