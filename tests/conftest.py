@@ -70,3 +70,15 @@ def encode():
             return model.encode(texts, convert_to_tensor=True, batch_size=len(texts), **kwargs).float()
 
     return _encode
+
+
+def doc_table(path: Path, header_start: str) -> list[list[str]]:
+    """The body rows of the first Markdown table whose header line starts with ``header_start`` (bold removed)."""
+    lines = path.read_text().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
+    rows = []
+    for line in lines[start + 2 :]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip().strip("*") for cell in line.strip("|").split("|")])
+    return rows

@@ -12,6 +12,7 @@ import pytest
 
 from c2llm import cli
 from c2llm.cli import flags
+from tests.conftest import doc_table
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -118,18 +119,6 @@ def test_readme_benchmark_figures_are_the_tracked_results_files():
 # ---------------------------------------------------------------------- numbers quoted in docs/*.md
 
 
-def _doc_table(path: Path, header_start: str) -> list[list[str]]:
-    """The body rows of the first Markdown table whose header line starts with ``header_start``."""
-    lines = path.read_text().splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
-    rows = []
-    for line in lines[start + 2 :]:
-        if not line.startswith("|"):
-            break
-        rows.append([cell.strip().strip("*") for cell in line.strip("|").split("|")])
-    return rows
-
-
 @pytest.mark.parametrize("folder, min_tables", [("ablation", 3), ("ablation/steps-150", 2)])
 def test_ablation_doc_tables_are_the_tracked_report(folder, min_tables):
     """docs/ablation.md quotes the tables of each tracked report.md verbatim, and report.md is what the ablation's
@@ -156,7 +145,7 @@ def test_benchmark_doc_tables_are_the_tracked_results_files():
     encode = json.loads((ROOT / "bench" / "results" / "encode_throughput.json").read_text())
     runs = {(r["shape"].upper() if r["shape"] == "0.5b" else r["shape"]): {row["variant"]: row for row in r["rows"]}
             for r in encode["results"]}
-    rows = _doc_table(ROOT / "docs" / "benchmarks.md", "| shape | variant | tokens/s vs stock last-token")
+    rows = doc_table(ROOT / "docs" / "benchmarks.md", "| shape | variant | tokens/s vs stock last-token")
     assert len(rows) == 6
     for shape, label, speed, padding, peak, rss in rows:
         variants = runs[shape]
@@ -167,7 +156,7 @@ def test_benchmark_doc_tables_are_the_tracked_results_files():
         assert rss == f"{row['rss']['encode_peak_mb']:,.0f}"
     train = {run["run"]: run for run in json.loads((ROOT / "bench" / "results" / "train_throughput.json").read_text())
              ["runs"]}
-    rows = _doc_table(ROOT / "docs" / "benchmarks.md", "| run | s/step | tokens/s | train peak RSS MiB")
+    rows = doc_table(ROOT / "docs" / "benchmarks.md", "| run | s/step | tokens/s | train peak RSS MiB")
     assert [row[0] for row in rows] == list(TRAIN_RUNS)
     for label, seconds, tokens, rss in rows:
         run = train[TRAIN_RUNS[label]]

@@ -7,6 +7,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from c2llm.search.ranking import RankingSettings
+from tests.conftest import doc_table
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench" / "results"
@@ -21,15 +22,8 @@ DEMO_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (demo
 
 
 def table(header_start: str) -> list[list[str]]:
-    """The cells of the markdown table under the header line starting with ``header_start`` (bold removed)."""
-    lines = (ROOT / "docs" / "search.md").read_text().splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith(header_start))
-    rows = []
-    for line in lines[start + 2:]:
-        if not line.startswith("|"):
-            break
-        rows.append([cell.strip().strip("*") for cell in line.strip("|").split("|")])
-    return rows
+    """The cells of the docs/search.md table under the header line starting with ``header_start``."""
+    return doc_table(ROOT / "docs" / "search.md", header_start)
 
 
 def results(name: str) -> dict:
