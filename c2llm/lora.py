@@ -7,9 +7,35 @@ projections of a head, and a LoRA'd model freezes every module that is not an ad
 from __future__ import annotations
 
 import re
+from importlib.metadata import version
 
+from packaging.version import Version
 from peft import LoraConfig, TaskType
 from torch import nn
+
+from .errors import ConfigError
+
+# The fix that every incompatible-pair message gives: the versions this repository was tested with (constraints.txt,
+# written by `.ci/lock`).
+TESTED_INSTALL = "pip install -c constraints.txt -e ."
+
+
+def require_compatible_peft() -> None:
+    """Refuse at start-up a transformers/peft pair whose LoRA integration would fail mid-run.
+
+    transformers checks its own minimum peft (``MIN_PEFT_VERSION``) only when an adapter is added, deep inside a
+    run; transformers 5.24 raised it to 0.22 before any such peft was published. Reading transformers' own constant
+    keeps this check right for releases we have not seen.
+    """
+    from transformers.integrations.peft import MIN_PEFT_VERSION
+
+    installed = version("peft")
+    if Version(installed) < Version(MIN_PEFT_VERSION):
+        raise ConfigError(
+            "lora_r",
+            f"transformers {version('transformers')} needs peft >= {MIN_PEFT_VERSION} for LoRA, but peft {installed} "
+            f"is installed; install the tested versions with `{TESTED_INSTALL}`",
+        )
 
 
 def backbone_linear_names(model: nn.Module) -> list[str]:
@@ -28,6 +54,7 @@ def lora_config(
 ) -> LoraConfig:
     """A `LoraConfig` for a `C2LLMModel` (the paper: r=64, alpha=32). `target_modules` are leaf names inside the
     backbone, all of its linear layers by default; the pooling head is saved and trained in full."""
+    require_compatible_peft()
     targets = target_modules or backbone_linear_names(model)
     unknown = sorted(set(targets) - set(backbone_linear_names(model)))
     if unknown:

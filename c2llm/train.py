@@ -142,6 +142,10 @@ class TrainConfig:
                 raise ConfigError("merge_weights", str(error)) from None
         if self.adapter_only and not self.lora_r:
             raise ConfigError("adapter_only", "needs --lora-r > 0")
+        if self.lora_r:
+            from .lora import require_compatible_peft
+
+            require_compatible_peft()  # before any model is loaded, not at add_adapter
         if self.adapter_only and self.merge_last:
             raise ConfigError("adapter_only", "cannot be combined with --merge-last (averaging gives full weights)")
 

@@ -142,6 +142,22 @@ def test_bad_arguments_are_named():
         parse_config(["--preset", "paper"])
 
 
+def test_an_incompatible_transformers_peft_pair_is_refused_before_any_model_loads(monkeypatch):
+    # transformers 5.24 asked for peft >= 0.22 before one was published; the check reads transformers' own minimum
+    import transformers.integrations.peft as transformers_peft
+    from importlib.metadata import version
+
+    monkeypatch.setattr(transformers_peft, "MIN_PEFT_VERSION", "99.0.0")
+    expected = (f"--lora-r: transformers {version('transformers')} needs peft >= 99.0.0 for LoRA, but peft "
+                f"{version('peft')} is installed; install the tested versions with `pip install -c constraints.txt -e .`")
+    with pytest.raises(ConfigError) as raised:
+        parse_config(["--lora-r", "4"])
+    assert str(raised.value) == expected
+    parse_config(["--lora-r", "0"])  # full training needs no peft
+    monkeypatch.setattr(transformers_peft, "MIN_PEFT_VERSION", version("peft"))  # equal is enough
+    assert parse_config(["--lora-r", "4"]).lora_r == 4
+
+
 # ------------------------------------------------------------------------------------ subprocess-based tests
 
 
