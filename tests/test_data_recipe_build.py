@@ -279,8 +279,9 @@ def test_cli_dry_run_json_and_errors(capsys, tmp_path):
 
 def test_a_column_the_dataset_lacks_is_named_by_the_build_and_the_dry_run(tmp_path):
     recipe = _only(tmp_path, "CodeEditSearchRetrieval", columns={"query": "message", "positive": "diff"})
-    message = ("cassanof/CodeEditSearch data_dir 'python' split 'train': no column(s) ['message'] (columns: commit, "
-               "instruction, diff, lang, license)")
+    file = MIRROR / "cassanof/CodeEditSearch/python/train.jsonl"
+    message = (f"cassanof/CodeEditSearch data_dir 'python' split 'train': {file}: no column(s) ['message'] (columns: "
+               "commit, instruction, diff, lang, license)")
     with pytest.raises(SourceError) as error:
         dry_run(load_recipe(recipe), MIRROR, progress=False)
     assert str(error.value) == message

@@ -8,7 +8,8 @@ For every source and language, in recipe order (:mod:`c2llm.data.sources` reads,
 3. mine ``negatives.store`` hard negatives among the group's own positives (the teacher, else BM25; see
    :mod:`c2llm.data.negatives`), dropping rows left with fewer;
 4. write ``<output-dir>/<name>/<language>.parquet`` (``query``, ``positive``, ``negative_1..K``, ``language``)
-   atomically.
+   into ``<output-dir>/.build/.<name>.staging/`` first; they are moved into place once every language of the source
+   has been read, so a source that fails (a malformed file, a missing column) leaves no table behind.
 
 A source is finished when its record ``<output-dir>/.build/<name>.json`` is written; a rerun (after a kill) skips every
 finished source whose settings and files are unchanged. ``manifest.json`` (:mod:`c2llm.data.manifest`) is written
@@ -20,7 +21,9 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
 import random
+import shutil
 from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -250,21 +253,30 @@ class Builder:
             "resolved_revision": self.reader.resolve_revision(spec), "layout": spec.layout, "split": spec.split,
             "prompt_task": spec.task, "mteb_task": spec.mteb_task, "loss_weight": spec.loss_weight, "languages": {},
         }  # fmt: skip
-        bar = tqdm(spec.languages, desc=spec.name, unit="language", disable=not self.options.progress)
-        for language in bar:
-            bar.set_postfix_str(language)
-            pairs = filter_pairs(read_source(spec, language, self.reader), index, spec, self.seed)
-            read = len(pairs.queries) + sum(pairs.dropped.values())
-            columns = self.mine(spec, pairs)
-            entry: dict[str, Any] = {"read": read, "rows": 0, "dropped": dict(sorted(pairs.dropped.items()))}
-            if columns and columns["query"]:
-                path = self.output_dir / spec.name / f"{language}.parquet"
-                entry.update(
-                    rows=len(columns["query"]), file=path.relative_to(self.output_dir).as_posix(),
-                    sha256=write_table(path, columns),
-                    estimated_tokens=self.tokens().estimate(columns, spec.task, self.recipe.negatives.train),
-                )  # fmt: skip
-            record["languages"][language] = entry
+        staging = self.output_dir / STATE_DIR / f".{spec.name}.staging"
+        shutil.rmtree(staging, ignore_errors=True)  # left by a killed run
+        try:
+            bar = tqdm(spec.languages, desc=spec.name, unit="language", disable=not self.options.progress)
+            for language in bar:
+                bar.set_postfix_str(language)
+                pairs = filter_pairs(read_source(spec, language, self.reader), index, spec, self.seed)
+                read = len(pairs.queries) + sum(pairs.dropped.values())
+                columns = self.mine(spec, pairs)
+                entry: dict[str, Any] = {"read": read, "rows": 0, "dropped": dict(sorted(pairs.dropped.items()))}
+                if columns and columns["query"]:
+                    entry.update(
+                        rows=len(columns["query"]), file=f"{spec.name}/{language}.parquet",
+                        sha256=write_table(staging / f"{language}.parquet", columns),
+                        estimated_tokens=self.tokens().estimate(columns, spec.task, self.recipe.negatives.train),
+                    )  # fmt: skip
+                record["languages"][language] = entry
+            for language, entry in record["languages"].items():  # every language read: the tables go in place
+                if entry.get("file"):
+                    path = self.output_dir / entry["file"]
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    os.replace(staging / f"{language}.parquet", path)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
         return record
 
     # --------------------------------------------------------------------------------------------------------- run
@@ -283,8 +295,11 @@ class Builder:
         return saved["record"]
 
     def run(self) -> Manifest:
-        """Build every source (skipping finished ones) and write ``manifest.json``."""
-        self.output_dir.mkdir(parents=True, exist_ok=True)
+        """Build every source (skipping finished ones) and write ``manifest.json``. Folders are created on the first
+        write: a build that fails before writing anything leaves no output folder."""
+        test_sets = self.recipe.decontaminate.test_sets if self.recipe.decontaminate.enabled else ()
+        for spec in (*self.recipe.sources, *test_sets):  # a mirror of another commit stops the build before any read
+            self.reader.resolve_revision(spec)
         index, index_fingerprint = self.contamination_index()
         records = []
         for spec in self.recipe.sources:

@@ -48,7 +48,8 @@ class SourceSpec:
         name: Training source: the output name (the file stem, also the MTEB task whose prompt applies unless
             ``prompt_task`` says otherwise). Test set: the MTEB task.
         hub: ``org/name`` of the Hub dataset (read from ``<mirror>/org/name/`` with ``--mirror``).
-        revision: The commit (or branch) read; the manifest records the commit it resolved to.
+        revision: The commit (full, or short: 4 to 39 hex digits) or branch read; the manifest records the commit
+            it resolved to. A mirror's recorded commit must equal or start with a commit pin.
         layout: ``beir`` or ``pairs``.
         languages: Output languages; ``{lang}`` in ``configs`` / ``data_dir`` takes each value.
         configs: ``pairs``: ``{"pairs": template}``; ``beir``: templates of ``queries``, ``corpus``, ``qrels``.

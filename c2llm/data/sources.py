@@ -3,7 +3,12 @@
 Everything goes through ``datasets.load_dataset(..., streaming=True)``: from the Hub at the pinned revision, or, with
 a mirror folder, from ``<mirror>/<org>/<name>/``, the folder ``hf download ORG/NAME --repo-type dataset --local-dir
 <mirror>/ORG/NAME`` writes (its README's ``configs:`` and its data folders resolve exactly as on the Hub). The
-revision of a mirror is the commit ``hf download`` recorded in ``.cache/huggingface/download/*.metadata``.
+revision of a mirror is the commit ``hf download`` recorded in ``.cache/huggingface/download/*.metadata``; a recipe
+pin (a full commit, or a short one of 4 to 39 hex digits) must be that commit or its prefix. A mirror without those
+records cannot be checked: it is read with a warning and its revision is recorded as ``unknown``.
+
+A row ``datasets`` cannot parse stops the read with a :class:`SourceError` naming the file and the 1-based line
+(:mod:`c2llm.data.filecheck` finds it); so does a missing column (naming the file of the first row).
 
 * ``beir``: the ``split`` qrels (``query-id`` / ``corpus-id`` or ``query_id`` / ``corpus_id``, optional ``score``)
   joined to the ``queries`` and ``corpus`` tables (``_id``, ``text``). Those tables have one split of their own
@@ -17,6 +22,8 @@ Each drop is counted by reason (:data:`DROP_REASONS`).
 from __future__ import annotations
 
 import ast
+import contextvars
+import logging
 import re
 import textwrap
 from collections import Counter
@@ -25,10 +32,18 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from .filecheck import find_problem, first_line, has_rows
 from .recipe import SourceSpec
 
+logger = logging.getLogger(__name__)
+
 QRELS_SPELLINGS = (("query-id", "corpus-id"), ("query_id", "corpus_id"))
-_SHA = re.compile(r"^[0-9a-f]{40}$")
+_COMMIT_PIN = re.compile(r"^[0-9a-fA-F]{4,40}$")  # a full or short commit; anything else is a branch or tag
+DOWNLOAD_RECORDS = ".cache/huggingface/download"
+# datasets' loaders log an error before raising one about a file; while c2llm reads, it reports that error itself
+_LOADER_LOGGERS = ("datasets.packaged_modules.json.json", "datasets.packaged_modules.csv.csv",
+                   "datasets.packaged_modules.parquet.parquet")
+_READING = contextvars.ContextVar("c2llm_reading", default=False)
 
 DROP_REASONS = {
     "qrels_score": "qrels row scoring below min_score",
@@ -73,6 +88,77 @@ class LanguagePairs:
 # --------------------------------------------------------------------------------------------------------------------
 
 
+class _LoaderErrors(logging.Filter):
+    """Drops the error records of ``datasets``' file loaders while c2llm reads (it raises its own error instead)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (_READING.get() and record.levelno >= logging.ERROR)
+
+
+def _quiet_loaders() -> None:
+    for name in _LOADER_LOGGERS:
+        loader_logger = logging.getLogger(name)
+        if not any(isinstance(f, _LoaderErrors) for f in loader_logger.filters):
+            loader_logger.addFilter(_LoaderErrors())
+
+
+def _split_files(builder: Any, split: str | None) -> list[str]:
+    """The data files of ``split`` (of every split when None) of a ``datasets`` builder, in the order they are read."""
+    return [str(file) for name, files in (builder.config.data_files or {}).items()
+            if split is None or str(name) == split for file in files]
+
+
+def _files_text(files: list[str]) -> str:
+    return ", ".join(files[:3]) + (f" and {len(files) - 3} more" if len(files) > 3 else "")
+
+
+class Rows:
+    """The rows of one split, as ``datasets`` streams them; a row it cannot parse raises a :class:`SourceError`
+    naming the file and line (see :meth:`HubReader.malformed`)."""
+
+    def __init__(self, reader: HubReader, spec: SourceSpec, config: str | None, data_dir: str | None, split: str,
+                 dataset: Any):
+        self.reader, self.spec, self.config, self.data_dir, self.split = reader, spec, config, data_dir, split
+        self.dataset = dataset
+        self.where = reader.describe(spec, config, data_dir) + f" split {split!r}"
+
+    def __iter__(self):
+        iterator = None
+        while True:
+            token = _READING.set(True)
+            try:
+                if iterator is None:
+                    iterator = iter(self.dataset)
+                row = next(iterator)
+            except StopIteration:
+                return
+            except SourceError:
+                raise
+            except Exception as error:  # pyarrow, pandas, json or datasets errors about a file's contents
+                found, files = self.reader.malformed(self.spec, self.config, self.data_dir, self.split, self.where)
+                raise found or SourceError(f"{self.where}: cannot be read ({type(error).__name__}: "
+                                           f"{first_line(error)})" + (f"; files: {_files_text(files)}" if files
+                                                                      else "")) from error
+            finally:
+                _READING.reset(token)
+            yield row
+
+    def first_file(self) -> str | None:
+        """The file the first row comes from: the first of the split's files that holds a row."""
+        builder, files = self.reader.data_files(self.spec, self.config, self.data_dir, self.split)
+        if len(files) > 1:
+            return next((file for file in files if has_rows(file, builder)), files[0])
+        return files[0] if files else None
+
+    def missing(self, message: str) -> SourceError:
+        """A missing-column error: ``where: file: message``."""
+        try:
+            file = self.first_file()
+        except Exception:  # the message without the file rather than another error
+            file = None
+        return SourceError(f"{self.where}: " + (f"{file}: " if file else "") + message)
+
+
 class HubReader:
     """Opens the tables of a source from the Hub (streaming, at the pinned revision) or from a mirror folder."""
 
@@ -80,6 +166,14 @@ class HubReader:
         self.mirror = None if mirror is None else Path(mirror)
         if self.mirror is not None and not self.mirror.is_dir():
             raise SourceError(f"--mirror: not a folder: {self.mirror}")
+        self._commits: dict[str, str | None] = {}
+        _quiet_loaders()
+
+    @staticmethod
+    def describe(spec: SourceSpec, config: str | None, data_dir: str | None) -> str:
+        """``org/name config 'c' data_dir 'd'``: the table in messages."""
+        return f"{spec.hub}" + (f" config {config!r}" if config else "") + (f" data_dir {data_dir!r}" if data_dir
+                                                                            else "")
 
     def location(self, spec: SourceSpec) -> str:
         """The ``load_dataset`` path: the mirror folder of ``spec.hub`` or the Hub id."""
@@ -96,28 +190,83 @@ class HubReader:
     def resolve_revision(self, spec: SourceSpec) -> str:
         """The commit read: the mirror's recorded download commit, or the Hub's commit for ``spec.revision``.
 
+        A pin of 4 to 40 hex digits is a commit: the mirror's commit must equal it or start with it. A mirror without
+        download records is read with one warning (per folder) and resolves to ``"unknown"``.
+
         Raises:
-            SourceError: The mirror holds another commit than the recipe pins.
+            SourceError: The mirror holds another commit than the recipe pins, or files of several commits.
         """
         if self.mirror is None:
             from huggingface_hub import HfApi
 
-            try:
-                return HfApi().dataset_info(spec.hub, revision=spec.revision).sha
-            except Exception as error:
-                raise SourceError(f"{spec.hub}@{spec.revision}: cannot resolve the revision ({error})") from error
-        commits = set()
-        for metadata in (Path(self.location(spec)) / ".cache" / "huggingface" / "download").rglob("*.metadata"):
-            first = metadata.read_text().split("\n", 1)[0].strip()
-            if first:
-                commits.add(first)
-        if len(commits) > 1:
-            raise SourceError(f"{self.location(spec)}: files of several commits {sorted(commits)}; download again")
-        commit = commits.pop() if commits else "unknown"
-        if commit != "unknown" and _SHA.match(spec.revision) and commit != spec.revision:
-            raise SourceError(f"{self.location(spec)}: the mirror holds commit {commit}, the recipe pins "
+            key = f"{spec.hub}@{spec.revision}"
+            if key not in self._commits:  # looked up once per reader
+                try:
+                    self._commits[key] = HfApi().dataset_info(spec.hub, revision=spec.revision).sha
+                except Exception as error:
+                    raise SourceError(f"{key}: cannot resolve the revision ({error})") from error
+            return self._commits[key]
+        folder = self.location(spec)
+        commit = self._mirror_commit(folder, spec)
+        if commit is None:
+            return "unknown"
+        if _COMMIT_PIN.match(spec.revision) and not commit.lower().startswith(spec.revision.lower()):
+            raise SourceError(f"{folder}: the mirror holds commit {commit}, the recipe pins "
                               f"{spec.hub}@{spec.revision}; download the pinned revision")
         return commit
+
+    def _mirror_commit(self, folder: str, spec: SourceSpec) -> str | None:
+        """The commit ``hf download`` recorded in ``folder``, or None (warned once) when it recorded none."""
+        if folder not in self._commits:
+            commits = set()
+            for metadata in (Path(folder) / DOWNLOAD_RECORDS).rglob("*.metadata"):
+                first = metadata.read_text().split("\n", 1)[0].strip()
+                if first:
+                    commits.add(first)
+            if len(commits) > 1:
+                raise SourceError(f"{folder}: files of several commits {sorted(commits)}; download again")
+            self._commits[folder] = commits.pop() if commits else None
+            if self._commits[folder] is None:
+                logger.warning("%s: no download records (%s/*.metadata), so its revision cannot be checked against "
+                               "%s@%s; recorded as 'unknown'", folder, DOWNLOAD_RECORDS, spec.hub, spec.revision)
+        return self._commits[folder]
+
+    def data_files(self, spec: SourceSpec, config: str | None, data_dir: str | None,
+                   split: str | None = None) -> tuple[str, list[str]]:
+        """The ``datasets`` builder (``json``, ``csv``, ``parquet`` ...) of a config and the files of ``split`` (of
+        every split when None), in the order they are read."""
+        builder = self._builder(spec, config, data_dir)
+        return builder.name, _split_files(builder, split)
+
+    def _builder(self, spec: SourceSpec, config: str | None, data_dir: str | None):
+        from datasets import load_dataset_builder
+
+        kwargs: dict[str, Any] = {}
+        if self.mirror is None:
+            kwargs["revision"] = spec.revision
+        if data_dir is not None:
+            kwargs["data_dir"] = data_dir
+        return load_dataset_builder(self.location(spec), name=config, **kwargs)
+
+    def malformed(self, spec: SourceSpec, config: str | None, data_dir: str | None, split: str | None,
+                  where: str) -> tuple[SourceError | None, list[str]]:
+        """After ``datasets`` failed to read a table: the error ``where: file:line: what`` of the first malformed row
+        of its files (of ``split``, or of every split), or None when none is found; and the files checked."""
+        try:
+            builder = self._builder(spec, config, data_dir)
+            files = _split_files(builder, split)
+        except Exception:
+            return None, []
+        for file in files:
+            try:
+                problem = find_problem(file, builder.name, builder.config)
+            except Exception:  # a file that cannot be checked: the caller's message
+                problem = None
+            if problem is not None:
+                line, message = problem
+                at = f"{file}:{line}" if line is not None else file
+                return SourceError(f"{where}: {at}: {message}"), files
+        return None, files
 
     def splits(self, spec: SourceSpec, config: str | None, data_dir: str | None = None):
         """The splits of one config (or data folder): an ``IterableDatasetDict``."""
@@ -128,14 +277,17 @@ class HubReader:
             kwargs["revision"] = spec.revision
         if data_dir is not None:
             kwargs["data_dir"] = data_dir
-        where = f"{spec.hub}" + (f" config {config!r}" if config else "") + (f" data_dir {data_dir!r}" if data_dir
-                                                                             else "")
+        where = self.describe(spec, config, data_dir)
+        token = _READING.set(True)
         try:
             return load_dataset(self.location(spec), name=config, **kwargs)
         except SourceError:
             raise
         except Exception as error:  # datasets raises several types for a missing config, folder or file
-            raise SourceError(f"{where}: cannot be opened ({type(error).__name__}: {error})") from error
+            found, _ = self.malformed(spec, config, data_dir, None, where)
+            raise found or SourceError(f"{where}: cannot be opened ({type(error).__name__}: {error})") from error
+        finally:
+            _READING.reset(token)
 
     def table(self, spec: SourceSpec, table: str, language: str, split: str, *, own_split: bool = False):
         """One split of a table: ``split`` itself, or (``own_split``) the table's only split when it has no
@@ -144,12 +296,11 @@ class HubReader:
         data_dir = spec.folder(language)
         splits = self.splits(spec, config, data_dir)
         if split in splits:
-            return splits[split]
+            return Rows(self, spec, config, data_dir, split, splits[split])
         if own_split and len(splits) == 1:
-            return next(iter(splits.values()))
-        name = f"{spec.hub}" + (f" config {config!r}" if config else "") + (f" data_dir {data_dir!r}" if data_dir
-                                                                            else "")
-        raise SourceError(f"{name}: no split {split!r} (splits: {', '.join(splits)})")
+            only = next(iter(splits))
+            return Rows(self, spec, config, data_dir, only, splits[only])
+        raise SourceError(f"{self.describe(spec, config, data_dir)}: no split {split!r} (splits: {', '.join(splits)})")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -157,26 +308,28 @@ class HubReader:
 # --------------------------------------------------------------------------------------------------------------------
 
 
-def _require(row: dict, columns: tuple[str, ...], where: str) -> None:
+def _require(row: dict, columns: tuple[str, ...], rows: Rows) -> None:
     missing = [column for column in columns if column not in row]
     if missing:
-        raise SourceError(f"{where}: no column(s) {missing} (columns: {', '.join(row)})")
+        raise rows.missing(f"no column(s) {missing} (columns: {', '.join(row)})")
 
 
-def _qrels_columns(row: dict, where: str) -> tuple[str, str]:
+def _qrels_columns(row: dict, rows: Rows) -> tuple[str, str]:
     for query_column, document_column in QRELS_SPELLINGS:
         if query_column in row and document_column in row:
             return query_column, document_column
-    raise SourceError(f"{where}: no qrels columns query-id/corpus-id or query_id/corpus_id (columns: "
-                      f"{', '.join(row)})")
+    raise rows.missing(f"no qrels columns query-id/corpus-id or query_id/corpus_id (columns: {', '.join(row)})")
 
 
-def _texts(rows, ids: set[str], split: str | None, where: str) -> tuple[dict[str, str], set[str]]:
+def _texts(rows: Rows, ids: set[str], split: str | None) -> tuple[dict[str, str], set[str]]:
     """``_id -> text`` of the wanted ids, and (with ``split``) the wanted ids left out for another ``partition``."""
     texts: dict[str, str] = {}
     other_partition: set[str] = set()
+    checked = False
     for row in rows:
-        _require(row, ("_id", "text"), where)
+        if not checked:
+            _require(row, ("_id", "text"), rows)
+            checked = True
         key = str(row["_id"])
         if key not in ids:
             continue
@@ -196,12 +349,11 @@ def read_beir(spec: SourceSpec, language: str, reader: HubReader, *, train: bool
     """
     result = LanguagePairs(language)
     qrels_table = reader.table(spec, "qrels", language, spec.split)
-    where = f"{spec.hub} config {spec.config('qrels', language)!r} split {spec.split!r}"
     links: list[tuple[str, str]] = []
     columns: tuple[str, str] | None = None
     for row in qrels_table:
         if columns is None:
-            columns = _qrels_columns(row, where)
+            columns = _qrels_columns(row, qrels_table)
         score = row.get("score", 1)
         if score is None or score < spec.min_score:
             result.dropped["qrels_score"] += 1
@@ -209,11 +361,9 @@ def read_beir(spec: SourceSpec, language: str, reader: HubReader, *, train: bool
         links.append((str(row[columns[0]]), str(row[columns[1]])))
     partition = spec.split if train else None
     queries, other_queries = _texts(reader.table(spec, "queries", language, spec.split, own_split=True),
-                                    {q for q, _ in links}, partition,
-                                    f"{spec.hub} config {spec.config('queries', language)!r}")
+                                    {q for q, _ in links}, partition)
     corpus, other_documents = _texts(reader.table(spec, "corpus", language, spec.split, own_split=True),
-                                     {d for _, d in links}, partition,
-                                     f"{spec.hub} config {spec.config('corpus', language)!r}")
+                                     {d for _, d in links}, partition)
     for query_id, document_id in links:
         if query_id in other_queries:
             result.dropped["query_not_train_partition"] += 1
@@ -232,13 +382,11 @@ def read_pairs(spec: SourceSpec, language: str, reader: HubReader) -> LanguagePa
     """The rows of a flat ``pairs`` source, in the dataset's order (``skip_first`` dropped, ``first_rows`` kept)."""
     result = LanguagePairs(language)
     rows = reader.table(spec, "pairs", language, spec.split)
-    where = (f"{spec.hub}" + (f" config {spec.config('pairs', language)!r}" if spec.configs.get("pairs") else "")
-             + (f" data_dir {spec.folder(language)!r}" if spec.data_dir else "") + f" split {spec.split!r}")
     query_column, positive_column = spec.columns["query"], spec.columns["positive"]
     strip = "strip_docstring" in spec.transforms
     for index, row in enumerate(rows):
         if index == 0:
-            _require(row, (query_column, positive_column), where)
+            _require(row, (query_column, positive_column), rows)
         if spec.first_rows is not None and index >= spec.first_rows:
             break
         if index < spec.skip_first:
@@ -269,17 +417,14 @@ def count_rows(spec: SourceSpec, language: str, reader: HubReader) -> tuple[int,
     """
     table_name = "qrels" if spec.layout == "beir" else "pairs"
     table = reader.table(spec, table_name, language, spec.split)
-    where = (f"{spec.hub}" + (f" config {spec.config(table_name, language)!r}" if spec.config(table_name, language)
-                              else "") + (f" data_dir {spec.folder(language)!r}" if spec.data_dir else "")
-             + f" split {spec.split!r}")
     count, columns = 0, []
     for row in table:
         if not columns:
             columns = list(row)
             if spec.layout == "beir":
-                _qrels_columns(row, where)
+                _qrels_columns(row, table)
             else:
-                _require(row, (spec.columns["query"], spec.columns["positive"]), where)
+                _require(row, (spec.columns["query"], spec.columns["positive"]), table)
         count += 1
     return count, columns
 
