@@ -6,6 +6,7 @@ from transformers import AutoConfig, PreTrainedConfig
 EMBEDDING_METHODS = ("pma", "mean", "last_token", "first_token")
 PMA_NORM_MODES = ("post_normal",)
 PADDING_SIDES = ("left", "right")
+PMA_INITS = ("xavier_uniform", "normal")
 
 
 class C2LLMConfig(PreTrainedConfig):
@@ -34,6 +35,12 @@ class C2LLMConfig(PreTrainedConfig):
             `False` means the sentence embedding IS L2-normalised, `True` means it is returned unnormalised.
         pma_norm_mode (`str`, *optional*, defaults to `"post_normal"`):
             Where PMA's LayerNorms sit. Only `"post_normal"` (the official checkpoints' mode) is implemented.
+        pma_init (`str`, *optional*, defaults to `"xavier_uniform"`):
+            How a new PMA head starts. `"xavier_uniform"` is the official code's (CodeFuse-CGE `MAB_POST`): the seed
+            and the weights of `fc_q`, `fc_k`, `fc_v`, `fc_o` drawn xavier-uniform, biases at PyTorch's default.
+            `"normal"` is this package's earlier choice, normal(`initializer_range`) weights and zero biases, which
+            starts the attention near-uniform (a mean pool); kept for the side-by-side study of docs/ablation.md.
+            Loading a checkpoint never re-initialises its trained weights.
         padding_side (`str`, *optional*, defaults to `"left"`):
             Side the tokenizer pads on. Pooling is mask-aware, so embeddings do not depend on it; it is kept for
             tokenizers and official-config fidelity.
@@ -49,6 +56,7 @@ class C2LLMConfig(PreTrainedConfig):
     pma_ln: bool = True
     pma_norm: bool = False
     pma_norm_mode: str = "post_normal"
+    pma_init: str = "xavier_uniform"
     padding_side: str = "left"
 
     def __post_init__(self, **kwargs):
@@ -66,6 +74,8 @@ class C2LLMConfig(PreTrainedConfig):
             raise ValueError(f"embedding_method={self.embedding_method!r} is not one of {EMBEDDING_METHODS}")
         if self.pma_norm_mode not in PMA_NORM_MODES:
             raise ValueError(f"pma_norm_mode={self.pma_norm_mode!r} is not implemented; use one of {PMA_NORM_MODES}")
+        if self.pma_init not in PMA_INITS:
+            raise ValueError(f"pma_init={self.pma_init!r} is not one of {PMA_INITS}")
         if self.padding_side not in PADDING_SIDES:
             raise ValueError(f"padding_side={self.padding_side!r} is not one of {PADDING_SIDES}")
         if self.embedding_method == "pma" and self.compressed_dim % self.pma_num_heads:

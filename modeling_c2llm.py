@@ -127,10 +127,13 @@ class C2LLMPreTrainedModel(PreTrainedModel):
     @torch.no_grad()
     def _init_weights(self, module):
         super()._init_weights(module)
-        # PMA's linear layers keep the default normal(0.02) init rather than the official xavier one: attention then
-        # starts near-uniform, so a fresh head begins close to a mean pool instead of a random weighting of tokens.
         if isinstance(module, C2LLMPMA):
             init.xavier_uniform_(module.seed)
+            if self.config.pma_init == "xavier_uniform":  # the official MAB_POST init (configuration_c2llm.py)
+                for linear in (module.fc_q, module.fc_k, module.fc_v, module.fc_o):
+                    init.xavier_uniform_(linear.weight)
+                    bound = 1 / math.sqrt(linear.in_features)  # PyTorch's own Linear bias init, as the official code
+                    init.uniform_(linear.bias, -bound, bound)
 
 
 class C2LLMModel(C2LLMPreTrainedModel):

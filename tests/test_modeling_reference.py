@@ -205,6 +205,34 @@ def test_pma_seed_starts_xavier_uniform(tokenizer):
     assert seeds[0].std() > 0.25 * math.sqrt(6 / 64) / math.sqrt(3)
 
 
+def test_pma_linear_layers_start_as_the_official_code_initialises_them():
+    """xavier_uniform weights (bound sqrt(6 / (fan_in + fan_out))) and PyTorch's Linear bias init
+    (U(+-1 / sqrt(fan_in))), as CodeFuse-CGE's MAB_POST; `pma_init="normal"` keeps the earlier near-uniform start."""
+    torch.manual_seed(0)
+    model = C2LLMModel(C2LLMConfig(backbone_config=BACKBONE, pma_num_heads=4, compressed_dim=32))
+    for name, fan_in, fan_out in (("fc_q", 32, 32), ("fc_k", 64, 32), ("fc_v", 64, 32), ("fc_o", 32, 32)):
+        linear = getattr(model.pma, name)
+        bound = math.sqrt(6 / (fan_in + fan_out))
+        assert linear.weight.abs().max() <= bound, name
+        assert linear.weight.std() > 0.8 * bound / math.sqrt(3), name  # uniform's std, not normal(0.02)'s
+        assert 0 < linear.bias.abs().max() <= 1 / math.sqrt(fan_in), name
+    torch.manual_seed(0)
+    earlier = C2LLMModel(C2LLMConfig(backbone_config=BACKBONE, pma_num_heads=4, compressed_dim=32, pma_init="normal"))
+    assert abs(earlier.pma.fc_k.weight.std().item() - 0.02) < 0.003
+    assert (earlier.pma.fc_k.bias == 0).all()
+    with pytest.raises(ValueError, match=r"^pma_init='kaiming' is not one of \('xavier_uniform', 'normal'\)$"):
+        C2LLMConfig(backbone_config=BACKBONE, pma_init="kaiming")
+
+
+def test_loading_a_checkpoint_never_reinitialises_its_pma(tmp_path):
+    model = C2LLMModel(C2LLMConfig(backbone_config=BACKBONE, pma_num_heads=4, compressed_dim=32))
+    randomise_pma(model.pma, seed=3)  # values no init would draw
+    model.save_pretrained(tmp_path)
+    loaded = C2LLMModel.from_pretrained(tmp_path)
+    for name, param in model.pma.named_parameters():
+        assert torch.equal(param, dict(loaded.pma.named_parameters())[name]), name
+
+
 # --------------------------------------------------------------------------------------- inputs without tokens
 
 
