@@ -76,6 +76,7 @@ def build_c2llm(
     pma_num_heads: int = 32,
     pma_ln: bool = True,
     pma_norm: bool = False,
+    pma_init: str = "xavier_uniform",
     padding_side: str = "left",
     dtype: torch.dtype | None = None,
     attn_implementation: str | None = None,
@@ -99,6 +100,7 @@ def build_c2llm(
         pma_num_heads=pma_num_heads,
         pma_ln=pma_ln,
         pma_norm=pma_norm,
+        pma_init=pma_init,
         padding_side=padding_side,
     )
     with torch.device("meta"):  # the backbone is already materialised: don't build (and init) a second one

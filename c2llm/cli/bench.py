@@ -8,6 +8,8 @@ import argparse
 import shlex
 from pathlib import Path
 
+from configuration_c2llm import PMA_INITS
+
 from ..bench.ablation import (
     DEFAULT_OOD_SOURCES,
     DEFAULT_STUDIES,
@@ -181,6 +183,8 @@ def register_ablation(subparsers) -> None:
                         help="top backbone layers trained; 0 freezes the backbone, -1 trains all (default: 2)")
     add_max_seq_length(parser, help="token limit of training and evaluation (default: 64)")
     parser.add_argument("--pma-num-heads", type=positive_int, metavar="N", help="PMA heads (default: 32)")
+    parser.add_argument("--pma-init", choices=list(PMA_INITS), help="how new PMA heads start: the official "
+                        "xavier_uniform or the earlier near-uniform normal (default: xavier_uniform)")
     add_list(parser, "--train-sources", metavar="SRC", help="training code: stdlib, installed packages or folders "
              f"(default: {' '.join(DEFAULT_TRAIN_SOURCES)}); held-out files are the in-domain split")
     add_list(parser, "--ood-sources", metavar="SRC",
@@ -236,7 +240,8 @@ def run_ablation(args: argparse.Namespace) -> int:
 
     settings = AblationSettings(**given(args, [
         "output_dir", "backbone", "studies", "seeds", "poolings", "dims", "dimension_seeds", "steps", "batch_size",
-        "learning_rate", "head_learning_rate", "train_layers", "max_seq_length", "pma_num_heads", "train_sources",
+        "learning_rate", "head_learning_rate", "train_layers", "max_seq_length", "pma_num_heads", "pma_init",
+        "train_sources",
         "ood_sources", "foreign_code", "train_pairs", "eval_queries",
     ]), show_progress=not args.no_progress, report_only=args.report_only)  # fmt: skip
     run(settings, command=command_line(args))
