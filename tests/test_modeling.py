@@ -43,6 +43,14 @@ def test_the_package_offers_every_embedding_method_of_the_model():
     assert sorted(POOLINGS) == sorted(EMBEDDING_METHODS)
 
 
+def test_the_package_offers_every_pma_initialisation_of_the_model():
+    from configuration_c2llm import PMA_INITS as MODEL_PMA_INITS
+
+    from c2llm.presets import PMA_INITS
+
+    assert PMA_INITS == MODEL_PMA_INITS  # same order too: the first is the default
+
+
 def test_compressed_dim_defaults_to_hidden_size():
     assert C2LLMConfig(backbone_config=BACKBONE, pma_num_heads=4).compressed_dim == 64
 

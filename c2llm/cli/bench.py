@@ -8,8 +8,6 @@ import argparse
 import shlex
 from pathlib import Path
 
-from configuration_c2llm import PMA_INITS
-
 from ..bench.ablation import (
     DEFAULT_OOD_SOURCES,
     DEFAULT_STUDIES,
@@ -19,7 +17,7 @@ from ..bench.ablation import (
 )
 from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
 from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES
-from ..presets import POOLINGS
+from ..presets import PMA_INITS, POOLINGS
 from .flags import (
     EXIT_OK,
     CommandParser,
