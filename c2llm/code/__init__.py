@@ -1,0 +1,26 @@
+"""What the project knows about source code, in one place: the language table (:mod:`.languages`), tree-sitter
+parsing and definitions (:mod:`.parsing`), and syntax-aware chunks for search (:mod:`.chunks`)."""
+
+from .chunks import CHUNK_CHARS, CHUNK_KINDS, CHUNK_LINES, Chunk, chunks, embedding_text
+from .languages import (
+    CODE_LANGUAGES,
+    EXTENSIONS,
+    FILENAMES,
+    LANGUAGES,
+    PARSED_LANGUAGES,
+    TEXT,
+    Grammar,
+    Language,
+    Role,
+    Rule,
+    get_language,
+    language_of,
+)
+from .parsing import KINDS, Definition, Parsed, definitions, error_share, parse, parser, parses_cleanly, walk
+
+__all__ = [
+    "CHUNK_CHARS", "CHUNK_KINDS", "CHUNK_LINES", "CODE_LANGUAGES", "EXTENSIONS", "FILENAMES", "KINDS", "LANGUAGES",
+    "PARSED_LANGUAGES", "TEXT", "Chunk", "Definition", "Grammar", "Language", "Parsed", "Role", "Rule", "chunks",
+    "definitions", "embedding_text", "error_share", "get_language", "language_of", "parse", "parser",
+    "parses_cleanly", "walk",
+]
