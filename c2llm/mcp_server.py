@@ -9,7 +9,10 @@ Tools (all read-only; annotated ``readOnlyHint``):
 * ``index_status()``: files, units, embedded, pending, progress (0..1) and whether the update still runs.
 
 At start the server updates the index in a background thread (``--no-update``: it serves the index as it is), so an
-agent can search what is committed while embeddings are still being computed and watch ``index_status``.
+agent can search what is committed while embeddings are still being computed and watch ``index_status``. Meanwhile
+hybrid search ranks the units that have a vector and keeps the others by their keyword score: each hit says whether
+its vector took part (``embedded``: false for a unit not embedded yet). The update waits for a ``c2llm index`` of the
+same tree that is running (one writer at a time).
 
 Limits: every path accepted (``related``, ``path_glob``) must lie inside the indexed root (``..`` and absolute paths
 elsewhere are refused by :func:`c2llm.search.paths.resolve_inside`) and every path returned is relative to it; ``k``
@@ -190,7 +193,8 @@ def build_server(tools: RepositoryTools):
                path_glob: str | None = None) -> list[dict[str, Any]]:
         """Find code by what it does. mode: hybrid (default), dense or keyword; lang: python, go, java,
         javascript, typescript, rust...; path_glob: e.g. 'src/*' ('*' also matches '/'). Returns hits with path,
-        start_line, end_line, name, kind, score and text."""
+        start_line, end_line, name, kind, score, text and embedded (false: the unit has no vector yet while the
+        index is still embedding, so hybrid ranked it by its keywords alone; null in keyword mode)."""
         return call(tools.search, query=query, k=k, mode=mode, lang=lang, path_glob=path_glob)
 
     @server.tool(annotations=read_only)

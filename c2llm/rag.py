@@ -10,9 +10,11 @@ Example::
     prompt = format_context(chunks) + "\\n\\nQuestion: ..."
 
 Chunks are the index's units (functions, methods, class headers, line windows; :mod:`c2llm.search.units`), ranked by
-the index's search (hybrid by default). They are taken best first while they fit in ``token_budget``; a chunk that
-does not fit is skipped for smaller ones further down (at most ``k`` chunks), and when even the best one is larger
-than the whole budget it is cut to its first lines that fit (skipped if not even its first line fits). Tokens are
+the index's search (hybrid by default; on an index still embedding, units without a vector yet are ranked by their
+keywords alone and their chunks say so: ``embedded`` is ``False``). They are taken best first while they fit in
+``token_budget``; a chunk that does not fit is skipped for smaller ones further down (at most ``k`` chunks), and when
+even the best one is larger than the whole budget it is cut to its first lines that fit (skipped if not even its
+first line fits). Tokens are
 counted with the Qwen2.5 tokenizer (that of C2LLM and Qwen2.5-Coder, built offline; :mod:`c2llm.qwen_tokenizer`) unless
 ``count_tokens`` is given (e.g. your LLM's tokenizer). The settings of LangChain and LlamaIndex for a C2LLM model are
 in docs/rag.md.
@@ -46,6 +48,7 @@ class Chunk:
     name: str
     language: str
     tokens: int
+    embedded: bool | None = None  # as Hit.embedded: False when the unit had no vector yet (None in keyword mode)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -123,7 +126,7 @@ def retrieve(index_or_root: Index | str | os.PathLike[str], query: str, *, token
                 continue
             tokens, end_line = count_tokens(text), unit.start_line + lines - 1
         chunks.append(Chunk(unit.path, unit.start_line, end_line, float(hit.score), text, unit.name, unit.language,
-                            tokens))
+                            tokens, hit.embedded))
         left -= tokens
     return chunks
 

@@ -277,7 +277,9 @@ def test_cli_index_search_json_and_queries(tmp_path, tiny, capsys):
     assert main(["search", "read a jsonl file", str(repo), "--mode", "keyword", "-k", "2", "--json"]) == 0
     hits = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(hits) == 2 and hits[0]["path"] == "app/io.py" and hits[0]["name"] == "read_jsonl"
-    assert set(hits[0]) == {"path", "start_line", "end_line", "language", "name", "kind", "score", "text"}
+    assert set(hits[0]) == {"path", "start_line", "end_line", "language", "name", "kind", "score", "text",
+                            "embedded"}
+    assert hits[0]["embedded"] is None  # keyword search: vectors take no part
     queries = tmp_path / "queries.jsonl"
     queries.write_text('{"id": "q1", "text": "read a jsonl file"}\n{"id": 2, "text": "debounce"}\n')
     assert main(["search", "--queries", str(queries), str(repo), "--json", "-k", "3"]) == 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -25,6 +26,10 @@ from .flags import (
 )
 
 SNIPPET_LINES = 3
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
+# Control characters (tab kept), DEL, C1 and the bidirectional overrides: indexed files must not drive the terminal
+# (ANSI escapes) or reorder what it shows (Trojan Source); text output shows them as \xNN / \uNNNN.
+_CONTROL = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def register(subparsers) -> None:
@@ -48,7 +53,8 @@ def register(subparsers) -> None:
     index.add_argument("--bf16", action="store_true", help="encode in bfloat16 (fast on CPUs with AVX512-BF16/AMX)")
     index.add_argument("--no-embed", action="store_true", help="read files and update the keyword index only")
     index.add_argument("--include-secrets", action="store_true",
-                       help="also index likely secret files (.env, keys, credentials), skipped by default")
+                       help="also index likely secret files (.env, keys, credentials by name; tokens and private "
+                       "keys by content), skipped by default")
     index.add_argument("--max-file-bytes", type=positive_int, default=1_000_000, metavar="N",
                        help="skip bigger files (default: 1000000)")
     index.add_argument("--export-pending", type=Path, metavar="FILE",
@@ -154,13 +160,27 @@ def find_root(start: Path) -> Path:
     return start
 
 
+def shown(text: str) -> str:
+    """``text`` safe for a terminal: control characters written as escapes (see :data:`_CONTROL`)."""
+    return _CONTROL.sub(lambda match: ascii(match.group())[1:-1], text)
+
+
 # ------------------------------------------------------------------------------------------------------ commands
 
 
 def run_index(args: argparse.Namespace) -> int:
+    quiet_model_loading()
+    try:
+        return _index(args)
+    except KeyboardInterrupt:
+        # every committed file and embedding chunk is kept: the next run goes on from there
+        print(f"\ninterrupted; resume with `c2llm index {Path(args.root).expanduser().resolve()}`", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _index(args: argparse.Namespace) -> int:
     from ..search.index import Index
 
-    quiet_model_loading()
     embed = not (args.no_embed or args.export_pending)
     with Index.open(args.root, model=args.model, rebuild=args.rebuild, bf16=args.bf16, store=args.store,
                     vector_type=args.vector_type) as index:
@@ -183,6 +203,10 @@ def run_index(args: argparse.Namespace) -> int:
             print(f"{report.pending} units wait for embedding: keyword search works now; run `c2llm index` again")
         if report.skipped:
             print("skipped: " + ", ".join(f"{count} {reason}" for reason, count in report.skipped.items()))
+        if report.secret_files:
+            print("skipped for a secret in their content (--include-secrets indexes them): "
+                  + ", ".join(f"{shown(found['path'])}:{found['line']} ({found['kind']})"
+                              for found in report.secret_files))
     return EXIT_OK
 
 
@@ -239,9 +263,10 @@ def _print_hits(hits, as_json: bool) -> None:
             print(json.dumps(hit.to_dict(), ensure_ascii=False))
             continue
         unit = hit.unit
-        print(f"{unit.path}:{unit.start_line}-{unit.end_line}  {hit.score:.3f}  {unit.name}")
+        partial = "  [no vector yet: keyword match only]" if hit.embedded is False else ""
+        print(shown(f"{unit.path}:{unit.start_line}-{unit.end_line}  {hit.score:.3f}  {unit.name}") + partial)
         lines = [line for line in unit.text.splitlines() if line.strip()][:SNIPPET_LINES]
-        print("".join(f"    {line[:116]}\n" for line in lines))
+        print("".join(f"    {shown(line[:116])}\n" for line in lines))
 
 
 def run_search(args: argparse.Namespace) -> int:
@@ -258,22 +283,20 @@ def run_search(args: argparse.Namespace) -> int:
     if not Path(args.root or ".").exists():
         raise UserError(f"PATH: {args.root!r} does not exist")
     with Index.open(root, model=args.model, create=False) as index:
-        status = index.status()
-        if args.mode != "keyword" and status["pending"]:
-            print(f"note: {status['pending']} of {status['units']} units have no vector yet (run `c2llm index "
-                  f"{root}`); the dense side ranks the others", file=sys.stderr)
         options = {"k": args.k, "mode": args.mode, "lang": args.lang, "path_glob": args.path}
-        if args.queries is None:
-            _print_hits(index.search(args.query, **options), args.json)
-            return EXIT_OK
-        queries = _read_queries(args.queries)
+        queries = [("", args.query)] if args.queries is None else _read_queries(args.queries)
         results = index.search_many([text for _, text in queries], **options)
+        if results[0].note:  # a partly embedded index: the same for every query
+            print(f"note: {results[0].note}", file=sys.stderr)
+        if args.queries is None:
+            _print_hits(results[0], args.json)
+            return EXIT_OK
         for (query_id, text), hits in zip(queries, results, strict=True):
             if args.json:
-                print(json.dumps({"id": query_id, "text": text, "hits": [hit.to_dict() for hit in hits]},
-                                 ensure_ascii=False))
+                print(json.dumps({"id": query_id, "text": text, "pending": hits.pending,
+                                  "hits": [hit.to_dict() for hit in hits]}, ensure_ascii=False))
             else:
-                print(f"# {query_id}: {text}")
+                print(shown(f"# {query_id}: {text}"))
                 _print_hits(hits, False)
     return EXIT_OK
 
@@ -283,10 +306,14 @@ def run_related(args: argparse.Namespace) -> int:
 
     quiet_model_loading()
     file, _, line = args.location.rpartition(":")
-    if not file or not line.isdigit() or int(line) < 1:
+    if not file or not (line.isascii() and line.isdigit()) or int(line) < 1:
         raise UserError(f"FILE:LINE: expected a file and a line number such as src/app.py:42, got {args.location!r}")
     if not Path(file).is_file():
         raise UserError(f"FILE:LINE: no such file: {file}")
-    with Index.open(find_root(Path(file)), create=False) as index:
+    root = find_root(Path(file))
+    if root.is_file():  # no folder above the file holds an index
+        raise UserError(f"FILE:LINE: {file} is not in an indexed folder; index its repository first with "
+                        "`c2llm index ROOT`")
+    with Index.open(root, create=False) as index:
         _print_hits(index.related(Path(file).resolve(), int(line), k=args.k), args.json)
     return EXIT_OK

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import shlex
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +15,7 @@ from .flags import (
     CommandParser,
     add_list,
     add_max_seq_length,
+    add_no_progress,
     add_out,
     add_output_dir,
     add_seed,
@@ -79,14 +82,37 @@ def add_train_flags(parser: argparse.ArgumentParser) -> None:
 def register(subparsers) -> None:
     parser = command(subparsers, "train", "train a C2LLM embedder (SentenceTransformerTrainer, InfoNCE)", EXAMPLES)
     add_train_flags(parser)
+    add_no_progress(parser)  # how the run is shown, not what it does: not a TrainConfig field
     parser.set_defaults(run=run)
 
 
+@contextmanager
+def no_progress_bars() -> Iterator[None]:
+    """Every tqdm bar of the block hidden: the trainer's, the evaluation's, datasets' and the Hub's are all tqdm
+    subclasses, and some pass ``disable=False`` themselves, so the bar's constructor is what is overridden."""
+    from tqdm import std
+
+    original = std.tqdm.__init__
+
+    def hidden(self, *args, **kwargs):
+        kwargs["disable"] = True
+        original(self, *args, **kwargs)
+
+    std.tqdm.__init__ = hidden
+    try:
+        yield
+    finally:
+        std.tqdm.__init__ = original
+
+
 def run(args: argparse.Namespace) -> int:
+    from contextlib import nullcontext
+
     from ..train import run as train
 
     config = to_config(args, args.argv[1:])
-    results = train(config)
+    with no_progress_bars() if getattr(args, "no_progress", False) else nullcontext():
+        results = train(config)
     if results.get("after") is not None:
         rows = [("untrained", results["before"]), ("trained", results["after"]), ("BM25", results["bm25"])]
         print("\n| model | nDCG@10 | MRR@10 |\n|---|---|---|")
@@ -103,7 +129,8 @@ def to_config(args: argparse.Namespace, argv: list[str]) -> TrainConfig:
     """The :class:`c2llm.train.TrainConfig` of parsed ``c2llm train`` flags; ``argv`` is recorded as the command."""
     from ..train import TrainConfig
 
-    settings = {key: value for key, value in vars(args).items() if key not in ("command", "run", "argv")}
+    settings = {key: value for key, value in vars(args).items()
+                if key not in ("command", "run", "argv", "no_progress")}
     return TrainConfig(**settings, extra={"command": shlex.join(["c2llm", "train", *argv])})
 
 

@@ -3,6 +3,7 @@
 
 * :mod:`c2llm.search.units`: a file cut into units (functions, methods, classes; line windows for the rest)
 * :mod:`c2llm.search.files`: which files of a tree are indexed, and why the others are skipped
+* :mod:`c2llm.search.secret_scan`: secrets found by content (detect-secrets' high-confidence plugins)
 * :mod:`c2llm.search.paths`: path safety (nothing outside the indexed root)
 * :mod:`c2llm.search.store`: the embedded store, one SQLite file (apsw + sqlite-vec + FTS5)
 * :mod:`c2llm.search.encoder`: the embedding model, its prompts and token-budget batches
@@ -12,9 +13,27 @@
 
 Example::
 
-    from c2llm.search.index import Index
+    from c2llm.search import Index
     with Index.open(".") as index:
         index.update()
         for hit in index.search("parse a jsonl file"):
             print(hit.unit.path, hit.unit.start_line, hit.score)
+
+``Index``, ``Hit``, ``SearchResult``, ``UpdateReport`` and ``RankingSettings`` are importable from here; they load on
+first use, so that importing a submodule (the file listing, the units) does not load the store and numpy.
 """
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
+_EXPORTS = {"Index": "index", "Hit": "index", "SearchResult": "index", "UpdateReport": "index",
+            "RankingSettings": "ranking"}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _EXPORTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"{__name__}.{_EXPORTS[name]}"), name)

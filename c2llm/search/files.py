@@ -3,14 +3,18 @@
 Listing: in a git work tree, ``git ls-files --cached --others --exclude-standard`` (tracked files plus untracked ones
 that ``.gitignore`` does not exclude); elsewhere a walk that applies every ``.gitignore`` on the way with
 ``pathspec`` and skips hidden folders. ``.c2llm/`` (the index itself) is never listed. Skipped, with a count per
-reason (:data:`SKIP_REASONS`): likely secrets (``.env``, keys, credentials), symlinks (the target is indexed under
-its own path if it lies inside the root, never when it lies outside), binary, non-UTF-8, oversized, minified or
-generated files.
+reason (:data:`SKIP_REASONS`): likely secrets (``.env``, keys, credentials by name; by content, a high-confidence
+token or private key found by :mod:`c2llm.search.secret_scan`), symlinks (the target is indexed under its own path if
+it lies inside the root, never when it lies outside), binary, non-UTF-8, oversized, minified or machine-made files.
+
+Minified and machine-made files are told by the shape of the whole file (:func:`file_shape`), not by one line: long
+lines holding most of its characters, a high mean line length, or a generator's marker in its first lines.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import stat
 import subprocess
 from collections import Counter
@@ -21,16 +25,21 @@ from pathlib import Path
 import pathspec
 
 from ..data.mining import SkipFile, read_code_file
+from .units import language_of
 
 INDEX_DIR = ".c2llm"
 DEFAULT_MAX_FILE_BYTES = 1_000_000
 SKIP_REASONS = ("secret", "symlink", "symlink_outside_root", "binary", "not_utf8", "too_large", "minified",
                 "generated", "unreadable")
 # Likely secrets: skipped unless include_secrets (matched on the lowercased file name).
-SECRET_PATTERNS = (".env", ".env.*", "*.env", "*.pem", "*.key", "*.p12", "*.pfx", "*.jks", "*.keystore", "id_rsa*",
-                   "id_dsa*", "id_ecdsa*", "id_ed25519*", ".netrc", ".pgpass", ".pypirc", ".npmrc", ".htpasswd",
-                   "credentials", "credentials.*", "secrets.json", "secrets.yaml", "secrets.yml", "*.secret",
-                   ".git-credentials", "*.tfvars", "*.tfstate", "*.tfstate.*", "*.kdbx", "*.asc", "*.gpg")
+SECRET_PATTERNS = (".env", ".env.*", "*.env", ".envrc", "*.pem", "*.key", "*.p12", "*.pfx", "*.jks", "*.keystore",
+                   "id_rsa*", "id_dsa*", "id_ecdsa*", "id_ed25519*", ".netrc", ".pgpass", ".pypirc", ".npmrc",
+                   ".htpasswd", "credentials", "credentials.*", "secrets", "*.secret", "*.secrets",
+                   "*service-account*.json", "*service_account*.json", ".git-credentials", "*.tfvars", "*.tfstate",
+                   "*.tfstate.*", "*.kdbx", "*.asc", "*.gpg")
+# ``secrets.*`` is a likely secret unless it is code or prose (``secrets.py`` is read, and its content scanned)
+SECRET_DATA_NAME = "secrets.*"
+DATA_LANGUAGES = frozenset(("text", "json", "yaml", "toml", "ini"))
 # Folders whose every file is a likely secret (matched on any lowercased path component).
 SECRET_FOLDERS = frozenset((".ssh", ".aws", ".kube", ".docker", ".gnupg", ".azure", ".gcloud"))
 GENERATED_PATTERNS = ("*.min.js", "*.min.css", "*.map", "*_pb2.py", "*_pb2_grpc.py", "*.pb.go", "package-lock.json",
@@ -40,7 +49,18 @@ BINARY_SUFFIXES = frozenset((
     ".tar", ".whl", ".egg", ".jar", ".class", ".so", ".dylib", ".dll", ".exe", ".o", ".a", ".pyc", ".pyo", ".bin",
     ".pt", ".pth", ".ckpt", ".safetensors", ".onnx", ".npy", ".npz", ".parquet", ".arrow", ".db", ".sqlite", ".woff",
     ".woff2", ".ttf", ".otf", ".mp3", ".mp4", ".wav", ".mov", ".avi"))
-MAX_LINE_CHARS = 2_000  # a longer line means minified or generated code
+# Minified or machine-made by shape (:func:`file_shape`): lines of LONG_LINE_CHARS or more hold over
+# MINIFIED_LONG_SHARE of the characters, or the mean non-blank line is over MINIFIED_MEAN_CHARS. One long line in
+# handwritten code (boltons' strutils.py has a 2,177-character dict literal among 1,200 short lines) is kept.
+LONG_LINE_CHARS = 2_000
+MINIFIED_LONG_SHARE = 0.5
+MINIFIED_MEAN_CHARS = 300
+PROSE_LANGUAGES = frozenset(("markdown", "rst", "text"))
+GENERATOR_MARKER_LINES = 10  # a generator's marker is looked for in this many first lines
+# ``@generated`` (Meta's convention), or "generated" with "do not edit/modify" on one line (Go's
+# ``// Code generated ... DO NOT EDIT.``, protoc's, Thrift's, ...)
+_GENERATED_TAG = re.compile(r"@generated\b")
+_DO_NOT_EDIT = re.compile(r"do not (?:edit|modify)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -64,6 +84,8 @@ def is_secret(path: str) -> bool:
     """Whether a file (its POSIX path relative to the root, or its name) is a likely secret: its name matches
     :data:`SECRET_PATTERNS` or it lies in one of :data:`SECRET_FOLDERS`."""
     *folders, name = path.lower().split("/")
+    if fnmatch(name, SECRET_DATA_NAME) and language_of(name) in DATA_LANGUAGES:
+        return True
     return any(fnmatch(name, pattern) for pattern in SECRET_PATTERNS) or not SECRET_FOLDERS.isdisjoint(folders)
 
 
@@ -151,13 +173,49 @@ def scan_tree(root: str | os.PathLike[str], *, max_file_bytes: int = DEFAULT_MAX
     return scan
 
 
-def read_source(root: Path, file: SourceFile, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> str:
-    """A listed file's text (``\\n`` line ends).
+class SecretInFile(SkipFile):
+    """A file skipped because its content holds a secret: where, and of which kind (never the value)."""
+
+    def __init__(self, line: int, kind: str) -> None:
+        super().__init__("secret")
+        self.line, self.kind = line, kind
+
+
+def file_shape(text: str, language: str = "text") -> str | None:
+    """``"minified"`` or ``"generated"`` when the whole file looks machine-made (see the constants above), else
+    ``None``. Prose (``language`` markdown, rst, text) is not judged by its mean line: a paragraph is often one line."""
+    lines = text.split("\n")
+    for line in lines[:GENERATOR_MARKER_LINES]:
+        if _GENERATED_TAG.search(line) or ("generated" in line.lower() and _DO_NOT_EDIT.search(line)):
+            return "generated"
+    lengths = [len(line) for line in lines if line.strip()]
+    if not lengths:
+        return None
+    total = sum(lengths)
+    if sum(length for length in lengths if length >= LONG_LINE_CHARS) > MINIFIED_LONG_SHARE * total:
+        return "minified"
+    if language not in PROSE_LANGUAGES and total / len(lengths) > MINIFIED_MEAN_CHARS:
+        return "minified"
+    return None
+
+
+def read_source(root: Path, file: SourceFile, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES, *,
+                include_secrets: bool = False) -> str:
+    """A listed file's text (``\\n`` line ends), unless it is machine-made or (without ``include_secrets``) holds a
+    secret.
 
     Raises:
-        SkipFile: ``unreadable``, ``too_large``, ``binary``, ``not_utf8`` or ``minified``.
+        SkipFile: ``unreadable``, ``too_large``, ``binary``, ``not_utf8``, ``minified`` or ``generated``;
+            :class:`SecretInFile` (reason ``secret``).
     """
     text = read_code_file(root / file.path, max_file_bytes)
-    if any(len(line) > MAX_LINE_CHARS for line in text.split("\n")):
-        raise SkipFile("minified")
+    shape = file_shape(text, language_of(file.path))
+    if shape is not None:
+        raise SkipFile(shape)
+    if not include_secrets:
+        from .secret_scan import find_secret
+
+        secret = find_secret(text)
+        if secret is not None:
+            raise SecretInFile(secret.line, secret.kind)
     return text

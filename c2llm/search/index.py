@@ -11,28 +11,43 @@ Embedding elsewhere: :meth:`Index.export_pending` writes the texts without a vec
 :func:`c2llm.search.shards.embed_pending_file` turns them into a vector shard on any machine, and
 :meth:`Index.import_shards` loads shards into the cache in one transaction.
 
+One writer at a time: an update (and an import) holds an advisory lock on ``ROOT/.c2llm/index.lock``; a second
+one says so on stderr and waits for it, then finds the work done (the embeddings are keyed by content). Searches never
+take the lock and read the last committed state meanwhile (WAL).
+
 Search: ``keyword`` (FTS5 BM25), ``dense`` (exact cosine by sqlite-vec), ``hybrid`` (both, fused and re-ranked by
-:mod:`c2llm.search.ranking`).
+:mod:`c2llm.search.ranking`). On an index whose embedding is not finished, hybrid ranks the units that have a vector
+by both sides and keeps the others by their keyword score alone; the result says how many units had no vector
+(:attr:`SearchResult.note`) and each hit whether it had one (:attr:`Hit.embedded`).
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
+import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Self
 
+import apsw
 import numpy as np
 from tqdm.auto import tqdm
+
+try:
+    import fcntl
+except ImportError:  # Windows: no writer lock (SQLite still serialises the transactions)
+    fcntl = None
 
 from ..data.mining import SkipFile
 from ..errors import UserError
 from .encoder import Encoder, default_model, model_key
-from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, read_source, scan_tree
+from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, SecretInFile, read_source, scan_tree
 from .paths import relative_key
 from .qdrant import QdrantVectors, is_qdrant_url
 from .ranking import RankingSettings, fuse, rerank
@@ -44,10 +59,23 @@ from .shards import (
     read_shard_spec,
     write_pending,
 )
-from .store import VECTOR_TYPES, IndexStoreError, Store, iter_batches
+from .store import (
+    VECTOR_TYPES,
+    IndexReadOnlyError,
+    IndexStoreError,
+    Store,
+    iter_batches,
+    make_index_folder,
+    store_error,
+)
 from .units import Unit, content_hash, units_of_file
 
 STORE_FILE = "index.db"
+LOCK_FILE = "index.lock"
+# How files are read and checked (secrets by content, machine-made files by shape): an index read under another
+# policy, or with another --include-secrets, re-reads every file once, so that nothing it now skips stays in it.
+READ_POLICY = "2"
+MAX_LINE = 2**63 - 1  # SQLite's largest integer: a larger line number is held by no unit
 MODES = ("hybrid", "dense", "keyword")
 FILES_PER_TRANSACTION = 200
 EMBED_CHUNK = 128  # unit texts per committed embedding chunk (and progress step)
@@ -71,17 +99,37 @@ class EmptyRepositoryError(UserError):
 
 @dataclass
 class Hit:
-    """One search result."""
+    """One search result. ``embedded``: whether the unit's vector took part in its score (``False``: it has none yet,
+    hybrid ranked it by its keyword score alone; ``None``: keyword search, where vectors play no part)."""
 
     unit: Unit
     score: float
+    embedded: bool | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """The ``--json`` object: path, lines, language, name, kind, score and text."""
+        """The ``--json`` object: path, lines, language, name, kind, score, text and embedded."""
         unit = self.unit
         return {"path": unit.path, "start_line": unit.start_line, "end_line": unit.end_line,
                 "language": unit.language, "name": unit.name, "kind": unit.kind, "score": round(self.score, 6),
-                "text": unit.text}
+                "text": unit.text, "embedded": self.embedded}
+
+
+class SearchResult(list):
+    """The hits of one query, best first (a list of :class:`Hit`), and how many of the index's ``units`` had no
+    vector when it was searched (``pending``; counted in dense and hybrid modes, 0 in keyword mode)."""
+
+    def __init__(self, hits=(), *, mode: str = "hybrid", pending: int = 0, units: int = 0, root: Path | None = None):
+        super().__init__(hits)
+        self.mode, self.pending, self.units, self.root = mode, pending, units, root
+
+    @property
+    def note(self) -> str | None:
+        """One line saying what a partly embedded index left out of the ranking, or ``None``."""
+        if not self.pending:
+            return None
+        how = "ranks them by keywords alone" if self.mode == "hybrid" else "leaves them out"
+        return (f"{self.pending} of {self.units} units have no vector yet: {self.mode} search {how} "
+                f"(run `c2llm index {self.root}` to embed them)")
 
 
 @dataclass
@@ -99,6 +147,8 @@ class UpdateReport:
     vectors_dropped: int = 0
     remote_upserted: int = 0  # points written to the Qdrant collection (with --store qdrant://...)
     skipped: dict[str, int] = field(default_factory=dict)
+    # files skipped because their content holds a secret: {"path", "line", "kind"} (counted in skipped["secret"])
+    secret_files: list[dict[str, Any]] = field(default_factory=list)
     seconds_files: float = 0.0
     seconds_embedding: float = 0.0
 
@@ -139,12 +189,60 @@ class Candidates:
         return sorted(side.items(), key=lambda item: (-item[1], item[0]))
 
 
+def _store_errors(method):
+    """SQLite failures of an index method as one-line errors (:func:`c2llm.search.store.store_error`)."""
+
+    @functools.wraps(method)
+    def call(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except apsw.Error as error:
+            translated = store_error(self.store.path, error)
+            if translated is None:
+                raise
+            raise translated from error
+
+    return call
+
+
+@contextmanager
+def writer_lock(path: Path) -> Iterator[None]:
+    """Hold the advisory writer lock ``path`` (``flock``: the system drops it when the process dies); when another
+    process holds it, say so on stderr and wait."""
+    if fcntl is None:
+        yield
+        return
+    try:
+        handle = open(path, "a+", encoding="utf-8")
+    except OSError as error:
+        raise IndexReadOnlyError(f"{path}: cannot open the writer lock ({error.strerror}); make {path.parent} "
+                                 "writable") from None
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            holder = handle.read().strip()
+            print(f"waiting: another process{f' (pid {holder})' if holder.isdigit() else ''} is updating the index "
+                  f"of {path.parent.parent}; searches work meanwhile", file=sys.stderr, flush=True)
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 class Index:
     """A repository index. Open with :meth:`open`; use as a context manager or call :meth:`close`."""
 
     def __init__(self, root: Path, store: Store, encoder: Encoder, ranking: RankingSettings,
                  remote: QdrantVectors | None = None):
         self.root, self.store, self.encoder, self.ranking, self.remote = root, store, encoder, ranking, remote
+        self._writing = False  # this object holds the writer lock (updates call embedding and imports inside it)
 
     # ------------------------------------------------------------------------------------------------ opening
 
@@ -167,7 +265,8 @@ class Index:
             vector_type: ``float32`` (default) or ``int8`` vectors in the index file; an existing index keeps its own.
 
         Raises:
-            IndexPathError, IndexModelError, IndexStoreError (corrupt or locked), ModelLoadError.
+            IndexPathError (also for an empty ``index.db``, which counts as no index), IndexModelError,
+            IndexStoreError (corrupt, locked, read-only), ModelLoadError.
         """
         root = Path(root).expanduser()
         if not root.is_dir():
@@ -176,10 +275,14 @@ class Index:
         root = root.resolve()
         path = root / INDEX_DIR / STORE_FILE
         if rebuild:
-            for leftover in (path, path.with_name(STORE_FILE + "-wal"), path.with_name(STORE_FILE + "-shm")):
-                leftover.unlink(missing_ok=True)
+            make_index_folder(path.parent)
+            with writer_lock(path.with_name(LOCK_FILE)):
+                for leftover in (path, path.with_name(STORE_FILE + "-wal"), path.with_name(STORE_FILE + "-shm")):
+                    leftover.unlink(missing_ok=True)
         elif not create and not path.exists():
             raise IndexPathError(f"no index in {root}; build it with `c2llm index {root}`")
+        elif not create and _is_empty(path):
+            raise IndexPathError(f"no index in {root} ({path} is empty); build it with `c2llm index {root}`")
         database = Store(path)
         remote = None
         try:
@@ -203,11 +306,14 @@ class Index:
             if recorded is None:
                 database.set_meta({"model": encoder.key, "document_prompt": encoder.document_prompt,
                                    "query_prompt": encoder.query_prompt})
-        except BaseException:
+        except BaseException as error:
             database.close()
             if remote is not None:
                 remote.close()
-            raise
+            translated = store_error(path, error) if isinstance(error, apsw.Error) else None
+            if translated is None:
+                raise
+            raise translated from error
         return cls(root, database, encoder, ranking or RankingSettings(), remote)
 
     def close(self) -> None:
@@ -223,65 +329,100 @@ class Index:
 
     # ------------------------------------------------------------------------------------------------ update
 
+    @contextmanager
+    def writing(self) -> Iterator[None]:
+        """Hold the index's writer lock (re-entrant for this object; see :func:`writer_lock`)."""
+        if self._writing:
+            yield
+            return
+        with writer_lock(self.store.path.with_name(LOCK_FILE)):
+            self._writing = True
+            try:
+                yield
+            finally:
+                self._writing = False
+
+    @_store_errors
     def update(self, *, progress: bool = True, embed: bool = True, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
                include_secrets: bool = False) -> UpdateReport:
         """Build or update the index (see the module docstring); ``embed=False`` stops after the keyword part.
+        Waits for another process's update first (the writer lock).
 
         Raises:
             EmptyRepositoryError: when the tree holds no file to index.
         """
+        with self.writing():
+            return self._update(progress, embed, max_file_bytes, include_secrets)
+
+    def _update(self, progress: bool, embed: bool, max_file_bytes: int, include_secrets: bool) -> UpdateReport:
         report, started = UpdateReport(), time.perf_counter()
+        make_index_folder(self.store.path.parent)  # an index made before the folder had its .gitignore
         scan = scan_tree(self.root, max_file_bytes=max_file_bytes, include_secrets=include_secrets)
         skipped = Counter(scan.skipped)
         known = self.store.file_states()
+        policy = READ_POLICY + ("+secrets" if include_secrets else "")
+        # under another read policy every file is read again (and checked), its units kept if its content is the same
+        reread = self.store.meta("read_policy") != policy
         listed = {file.path for file in scan.files}
-        changed = [file for file in scan.files if known.get(file.path, (None, None))[:2] != (file.size, file.mtime_ns)]
-        bar = tqdm(total=len(changed), desc="reading files", unit="file", disable=not progress)
-        for batch in iter_batches(changed, FILES_PER_TRANSACTION):
-            with self.store.transaction():
-                bar.update(len(batch))
-                for file in batch:
-                    report.files_read += 1
-                    try:
-                        text = read_source(self.root, file, max_file_bytes)
-                    except SkipFile as skip:
-                        skipped[skip.reason] += 1
-                        listed.discard(file.path)
-                        continue
-                    digest = content_hash(text)
-                    if file.path in known and known[file.path][2] == digest:
-                        self.store.touch_file(file.path, file.size, file.mtime_ns)
-                        continue
-                    units = units_of_file(file.path, text)
-                    self.store.replace_file(file.path, file.size, file.mtime_ns, digest, units,
-                                            [self.encoder.embed_key(unit.text) for unit in units])
-                    report.files_changed += 1
-                    report.units_added += len(units)
-        bar.close()
+        changed = [file for file in scan.files
+                   if reread or known.get(file.path, (None, None))[:2] != (file.size, file.mtime_ns)]
+        with tqdm(total=len(changed), desc="reading files", unit="file", disable=not progress) as bar:
+            for batch in iter_batches(changed, FILES_PER_TRANSACTION):
+                with self.store.transaction():
+                    bar.update(len(batch))
+                    for file in batch:
+                        report.files_read += 1
+                        try:
+                            text = read_source(self.root, file, max_file_bytes, include_secrets=include_secrets)
+                        except SkipFile as skip:
+                            skipped[skip.reason] += 1
+                            if isinstance(skip, SecretInFile):
+                                report.secret_files.append({"path": file.path, "line": skip.line, "kind": skip.kind})
+                            listed.discard(file.path)
+                            continue
+                        digest = content_hash(text)
+                        if file.path in known and known[file.path][2] == digest:
+                            self.store.touch_file(file.path, file.size, file.mtime_ns)
+                            continue
+                        units = units_of_file(file.path, text)
+                        self.store.replace_file(file.path, file.size, file.mtime_ns, digest, units,
+                                                [self.encoder.embed_key(unit.text) for unit in units])
+                        report.files_changed += 1
+                        report.units_added += len(units)
         gone = [path for path in known if path not in listed]
         with self.store.transaction():
             for path in gone:
                 self.store.remove_file(path)
+        if reread:
+            self.store.set_meta({"read_policy": policy})
         report.files_removed = len(gone)
         report.skipped = {reason: count for reason, count in sorted(skipped.items()) if count}
         report.files, report.units = self.store.count("files"), self.store.count("units")
+        self.store.purge_deleted()
         report.seconds_files = round(time.perf_counter() - started, 3)
         if report.units == 0:
+            self.store.checkpoint()
             raise EmptyRepositoryError(f"nothing to index in {self.root}: no text file found"
                                        + (f" (skipped: {report.skipped})" if report.skipped else ""))
         if embed:
             started = time.perf_counter()
-            report.embedded = self.embed_pending(progress=progress)
+            report.embedded = self._embed_pending(progress)
             report.seconds_embedding = round(time.perf_counter() - started, 3)
             report.vectors_dropped = self.store.drop_unused_embeddings()
             if self.remote is not None and self.store.meta("dimension"):
                 self.remote.ensure(int(self.store.meta("dimension")))
                 report.remote_upserted = self.remote.sync(self.store)
         report.pending = len(self.store.pending())
+        self.store.checkpoint()  # no page image of removed code stays in the -wal file
         return report
 
+    @_store_errors
     def embed_pending(self, *, progress: bool = True) -> int:
         """Embed every unit text without a vector, committing each chunk; returns how many were embedded."""
+        with self.writing():
+            return self._embed_pending(progress)
+
+    def _embed_pending(self, progress: bool) -> int:
         pending = self.store.pending()
         if not pending:
             return 0
@@ -295,12 +436,14 @@ class Index:
                 bar.update(len(chunk))
         return done
 
+    @_store_errors
     def cache_spec(self) -> CacheSpec:
         """What this index's cache keys are made of (model, document prompt) and its dimension, if known yet."""
         dimension = self.store.meta("dimension")
         return CacheSpec(self.store.meta("model") or "", self.store.meta("document_prompt") or "",
                          int(dimension) if dimension else None)
 
+    @_store_errors
     def export_pending(self, path: str | os.PathLike[str]) -> int:
         """Write the unit texts still without a vector, with their cache keys, to a pending file
         (:mod:`c2llm.search.shards`); returns how many."""
@@ -308,6 +451,7 @@ class Index:
         write_pending(path, self.cache_spec(), [key for key, _ in pending], [text for _, text in pending])
         return len(pending)
 
+    @_store_errors
     def import_shards(self, paths: list[str | os.PathLike[str]], *, progress: bool = True) -> ImportReport:
         """Load vector shards embedded elsewhere into the cache, all in one transaction: every shard is checked
         first (model, document prompt, dimension), and a bad row in any shard imports nothing.
@@ -324,6 +468,11 @@ class Index:
         if len(set(dimensions.values())) > 1:
             raise ShardError("the shards hold vectors of different dimensions: "
                              + ", ".join(f"{path} ({dimension})" for path, dimension in dimensions.items()))
+        with self.writing():
+            return self._import(paths, spec, report, dimensions, progress)
+
+    def _import(self, paths: list, spec: CacheSpec, report: ImportReport, dimensions: dict, progress: bool
+                ) -> ImportReport:
         wanted = self.store.pending_keys()
         with self.store.transaction():
             for path in tqdm(paths, desc="importing", unit="shard", disable=not progress):
@@ -355,16 +504,19 @@ class Index:
 
     # ------------------------------------------------------------------------------------------------ reading
 
+    @_store_errors
     def units(self) -> Iterator[Unit]:
         """Every unit, in path and line order."""
-        yield from self.store.units().values()
+        return iter(list(self.store.units().values()))
 
+    @_store_errors
     def vectors(self) -> tuple[list[Unit], np.ndarray]:
         """The embedded units (path and line order) and their normalised float32 vectors, one row each."""
         ids, matrix = self.store.vectors()
         units = self.store.units()
         return [units[i] for i in ids], matrix
 
+    @_store_errors
     def status(self) -> dict[str, Any]:
         """Counts and settings: files, units, embedded, pending, model, dimension, store, progress (0..1)."""
         units, embedded = self.store.count("units"), self.store.count("embedded")
@@ -385,13 +537,16 @@ class Index:
     # ------------------------------------------------------------------------------------------------ search
 
     def search(self, query: str, *, k: int = 10, mode: str = "hybrid", lang: str | None = None,
-               path_glob: str | None = None) -> list[Hit]:
+               path_glob: str | None = None) -> SearchResult:
         """The ``k`` best units for ``query`` (see :meth:`search_many`)."""
         return self.search_many([query], k=k, mode=mode, lang=lang, path_glob=path_glob)[0]
 
+    @_store_errors
     def search_many(self, queries: list[str], *, k: int = 10, mode: str = "hybrid", lang: str | None = None,
-                    path_glob: str | None = None, query_vectors: np.ndarray | None = None) -> list[list[Hit]]:
-        """The ``k`` best units of each query, queries encoded in one pass.
+                    path_glob: str | None = None, query_vectors: np.ndarray | None = None) -> list[SearchResult]:
+        """The ``k`` best units of each query, queries encoded in one pass. On a partly embedded index, dense search
+        ranks the units that have a vector and hybrid also keeps the others by their keyword score; each
+        :class:`SearchResult` says how many had none.
 
         Args:
             mode: ``hybrid``, ``dense`` or ``keyword``.
@@ -407,12 +562,14 @@ class Index:
         for number, query in enumerate(queries, start=1):
             if not query.strip():
                 raise EmptyQueryError("the query is empty" if len(queries) == 1 else f"query {number} is empty")
-        if mode != "keyword" and query_vectors is None:
-            query_vectors = self.encode_queries(queries) if self.store.has_vectors() else None
+        pending, units = self.store.embedding_progress() if mode != "keyword" else (0, 0)
+        if mode != "keyword" and query_vectors is None and pending < units:  # no vector at all: no model to load
+            query_vectors = self.encode_queries(queries)
         results = []
         for number, query in enumerate(queries):
             vector = None if query_vectors is None else query_vectors[number]
-            results.append(self._search_one(query, vector, k, mode, lang, path_glob))
+            hits = self._search_one(query, vector, k, mode, lang, path_glob)
+            results.append(SearchResult(hits, mode=mode, pending=pending, units=units, root=self.root))
         return results
 
     def _search_one(self, query: str, vector: np.ndarray | None, k: int, mode: str, lang: str | None,
@@ -421,7 +578,9 @@ class Index:
                                      depth=max(k, self.ranking.candidates))
         ranked = candidates.ranked(mode, self.ranking)[:k]
         units = self.store.units(unit_id for unit_id, _ in ranked)
-        return [Hit(units[unit_id], score) for unit_id, score in ranked]
+        # every unit with a vector has a cosine among the candidates; the others entered by keywords alone
+        return [Hit(units[unit_id], score, None if mode == "keyword" else unit_id in candidates.cosine)
+                for unit_id, score in ranked]
 
     def _dense(self, vector: np.ndarray, k: int, **filters: Any) -> list[tuple[int, float]]:
         """The dense side: the Qdrant collection when the index has one, else sqlite-vec."""
@@ -443,10 +602,12 @@ class Index:
         missing = [unit_id for unit_id in keyword if unit_id not in cosine]
         if mode == "hybrid" and missing and vector is not None:  # keyword candidates get their exact cosine too
             ids, matrix = self.store.vectors(missing)
-            cosine.update(zip(ids, (matrix @ vector).tolist()))
+            if ids:  # none of them may have a vector yet (an index still embedding)
+                cosine.update(zip(ids, (matrix @ vector).tolist()))
         paths = self.store.paths(cosine.keys() | keyword.keys())
         return Candidates(dense, cosine, keyword, paths)
 
+    @_store_errors
     def related(self, path: str | os.PathLike[str], line: int, *, k: int = 10) -> list[Hit]:
         """The ``k`` units most similar (cosine) to the unit holding ``line`` of ``path`` (relative to the root, or
         absolute inside it), that unit itself excluded.
@@ -455,7 +616,7 @@ class Index:
             UserError: no unit there, or it has no vector yet.
         """
         key = relative_key(self.root, path)
-        found = self.store.unit_at(key, line)
+        found = self.store.unit_at(key, line) if 1 <= line <= MAX_LINE else None
         if found is None:
             raise UserError(f"{key}:{line}: no indexed unit holds this line")
         unit_id, unit = found
@@ -465,7 +626,14 @@ class Index:
         hits = self._dense(matrix[0], k + 1)
         hits = [(i, score) for i, score in hits if i != unit_id][:k]
         units = self.store.units(i for i, _ in hits)
-        return [Hit(units[i], score) for i, score in hits]
+        return [Hit(units[i], score, True) for i, score in hits]
+
+
+def _is_empty(path: Path) -> bool:
+    """An index file of 0 bytes with no WAL content: a build that never wrote its first page (disk full, killed at
+    once), or a file truncated by hand; it counts as no index."""
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size == 0 and (not wal.exists() or wal.stat().st_size == 0)
 
 
 def _record_vector_type(database: Store, vector_type: str | None, root: Path) -> None:

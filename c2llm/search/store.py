@@ -10,6 +10,16 @@ counted by an ``fts5vocab`` table that each connection creates in its ``temp`` s
 
 Every change is a transaction and the file is in WAL mode: readers see the last committed state while an update
 runs, and a killed update loses nothing that was committed.
+
+Deleted code leaves no bytes behind: every connection sets ``PRAGMA secure_delete=ON`` (freed cells and pages are
+overwritten with zeros, FTS5's shadow tables included). A contentless-delete FTS5 table records a deletion as a
+tombstone and keeps the deleted words in its segment pages until they are merged (its ``secure-delete`` option does
+not change that: checked, the words stayed), so an update that deleted units rewrites the full-text index with
+FTS5's ``optimize`` (:meth:`Store.purge_deleted`), and then checkpoints and truncates the WAL
+(:meth:`Store.checkpoint`).
+
+Errors of SQLite become one-line :class:`IndexStoreError` messages (:func:`store_error`): corrupt, read-only,
+locked, disk full.
 """
 
 from __future__ import annotations
@@ -45,6 +55,9 @@ CREATE TABLE remote_points(unit_id INTEGER PRIMARY KEY);
 CREATE TABLE remote_deletes(unit_id INTEGER PRIMARY KEY);
 """
 VECTOR_TYPES = ("float32", "int8")
+# PRAGMA secure_delete for every connection (docs/search.md measures its cost; off only to measure it)
+SECURE_DELETE = True
+GITIGNORE = "*\n"  # the index folder's .gitignore: git never lists the index
 _UNIT_COLUMNS = "u.path, u.start_line, u.end_line, u.language, u.name, u.kind, u.text, u.content_hash"
 
 
@@ -58,6 +71,46 @@ class IndexLockedError(IndexStoreError):
 
 class IndexCorruptError(IndexStoreError):
     """The index file is not a readable index."""
+
+
+class IndexReadOnlyError(IndexStoreError):
+    """The index file or its folder cannot be written (SQLite writes ``-wal`` and ``-shm`` files even to read)."""
+
+
+_CORRUPT = {apsw.NotADBError: "file is not a database", apsw.CorruptError: "database disk image is malformed"}
+
+
+def store_error(path: Path, error: BaseException) -> IndexStoreError | None:
+    """The one-line error of an SQLite failure on the index file ``path``, or ``None`` for one that is a bug."""
+    if isinstance(error, (apsw.BusyError, apsw.LockedError)):
+        return IndexLockedError(f"{path} is locked by another process (is `c2llm index` running?); try again when "
+                                "it is done")
+    for kind, text in _CORRUPT.items():
+        if isinstance(error, kind):
+            return IndexCorruptError(f"{path} is corrupt ({text}); rebuild it with `c2llm index --rebuild`")
+    if isinstance(error, (apsw.ReadOnlyError, apsw.CantOpenError, apsw.PermissionsError)):
+        if path.parent.is_dir() and not os.access(path.parent, os.W_OK):
+            return IndexReadOnlyError(f"{path.parent} is read-only: SQLite writes {path.name}-wal and "
+                                      f"{path.name}-shm there even to search; make the folder writable")
+        return IndexReadOnlyError(f"{path} is read-only ({error}); make it writable")
+    if isinstance(error, apsw.FullError):
+        return IndexStoreError(f"{path}: the disk is full; free some space and run `c2llm index` again")
+    return None
+
+
+def make_index_folder(folder: Path) -> None:
+    """Create the index folder, with a ``.gitignore`` of ``*`` so that git never lists the index (written into an
+    existing folder without one too; a folder that cannot be written is left as it is, for searching)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise IndexReadOnlyError(f"{folder}: cannot create the index folder ({error.strerror})") from None
+    ignore = folder / ".gitignore"
+    if not ignore.exists():
+        try:
+            ignore.write_text(GITIGNORE, "utf-8")
+        except OSError:
+            pass
 
 
 def encode_vector(vector: np.ndarray, vector_type: str) -> bytes:
@@ -95,12 +148,15 @@ class Store:
 
     def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_index_folder(self.path.parent)
         self._frequencies: dict[str, int] = {}
-        self._frequency_version: int | None = None
+        self._progress: tuple[int, int] | None = None
+        self._cache_version: int | None = None
+        self.db: apsw.Connection | None = None
         try:
             self.db = apsw.Connection(str(self.path))
             self.db.set_busy_timeout(BUSY_TIMEOUT_MS)
+            self.db.execute(f"PRAGMA secure_delete={'ON' if SECURE_DELETE else 'OFF'}")
             self.db.enable_load_extension(True)
             sqlite_vec.load(self.db)
             self.db.enable_load_extension(False)
@@ -118,12 +174,13 @@ class Store:
                                         "rebuild it with `c2llm index --rebuild`")
             # per connection, not in the file: how many units each FTS5 term occurs in (:meth:`common_words`)
             self.db.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.units_vocab USING fts5vocab(main, units_fts, row)")
-        except apsw.BusyError as error:
-            raise IndexLockedError(f"{self.path} is locked by another process (is `c2llm index` running?); "
-                                   "try again when it is done") from error
-        except (apsw.NotADBError, apsw.CorruptError) as error:
-            raise IndexCorruptError(f"{self.path} is corrupt ({error}); rebuild it with `c2llm index --rebuild`") \
-                from error
+        except BaseException as error:
+            if self.db is not None:
+                self.db.close()
+            translated = store_error(self.path, error)
+            if translated is None:
+                raise
+            raise translated from error
 
     # ------------------------------------------------------------------------------------------------ plumbing
 
@@ -133,6 +190,33 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+
+    def purge_deleted(self) -> bool:
+        """Rewrite the full-text index if units were deleted since the last purge (``meta.fts_purge``, set in the
+        transaction that deleted them, so an interrupted update purges next time): FTS5's ``optimize`` merges every
+        segment into one, dropping tombstoned entries and their words, and ``secure_delete`` zeroes the pages it
+        frees. Returns whether it ran."""
+        if self.meta("fts_purge") is None:
+            return False
+        with self.transaction():
+            self.db.execute("INSERT INTO units_fts(units_fts) VALUES ('optimize')")
+            self.db.execute("DELETE FROM meta WHERE key = 'fts_purge'")
+        return True
+
+    def checkpoint(self) -> None:
+        """Copy the WAL into the file and truncate it, so that no old page image (deleted code) stays in the
+        ``-wal`` file. Best effort: while a reader holds an old snapshot, SQLite keeps the WAL for now."""
+        try:
+            self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+        except apsw.BusyError:
+            pass
+
+    def _fresh_cache(self) -> None:
+        """Forget cached counts when the file changed (``PRAGMA data_version`` sees other connections' commits;
+        this connection's own commits reset ``_cache_version`` in :class:`_Transaction`)."""
+        version = self.db.execute("PRAGMA data_version").fetchall()[0][0]
+        if version != self._cache_version:
+            self._frequencies, self._progress, self._cache_version = {}, None, version
 
     def meta(self, key: str) -> str | None:
         rows = self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchall()
@@ -155,6 +239,8 @@ class Store:
 
     def _delete_units(self, path: str) -> None:
         ids = [(row[0],) for row in self.db.execute("SELECT id FROM units WHERE path = ?", (path,))]
+        if ids:  # their words stay in the full-text index's pages until purge_deleted
+            self.db.execute("INSERT OR REPLACE INTO meta VALUES ('fts_purge', '1')")
         self.db.executemany("DELETE FROM units_fts WHERE rowid = ?", ids)
         # a unit already copied to a remote vector store is deleted there at the next sync
         self.db.executemany("INSERT OR IGNORE INTO remote_deletes SELECT unit_id FROM remote_points "
@@ -223,6 +309,15 @@ class Store:
         return self.db.execute(
             "SELECT u.embed_key, min(u.text) FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
             "WHERE e.key IS NULL GROUP BY u.embed_key ORDER BY min(u.path), min(u.start_line)").fetchall()
+
+    def embedding_progress(self) -> tuple[int, int]:
+        """(units without a vector yet, all units); cached until the file changes, since every search asks."""
+        self._fresh_cache()
+        if self._progress is None:
+            self._progress = self.db.execute(
+                "SELECT count(*) - count(e.key), count(*) FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key"
+            ).fetchall()[0]
+        return self._progress
 
     def pending_keys(self) -> set[str]:
         """The embedding keys units use that have no vector yet."""
@@ -315,9 +410,7 @@ class Store:
         """How many units each word occurs in. Cached per connection until the file changes (``PRAGMA
         data_version``): fts5vocab reads a word's whole posting list to count it, which costs milliseconds for the
         common words every query repeats."""
-        version = self.db.execute("PRAGMA data_version").fetchall()[0][0]
-        if version != self._frequency_version:
-            self._frequencies, self._frequency_version = {}, version
+        self._fresh_cache()
         missing = [word for word in words if word not in self._frequencies]
         if missing:
             self._frequencies |= dict.fromkeys(missing, 0) | dict(self.db.execute(
@@ -375,7 +468,7 @@ class _Transaction:
 
     def __exit__(self, kind, error, traceback) -> None:
         self.store.db.execute("COMMIT" if kind is None else "ROLLBACK")
-        self.store._frequency_version = None  # data_version only sees other connections' commits
+        self.store._cache_version = None  # data_version only sees other connections' commits
 
 
 def iter_batches(items: list, size: int) -> Iterator[list]:
