@@ -34,14 +34,16 @@ def register(subparsers) -> None:
                         "c2llm dupes calibrate .",
                         "c2llm dupes calibrate . --min-precision 0.99   # fewer false alarms, lower recall",
                         "c2llm dupes . --no-semantic --json     # hash stages only: no model",
+                        "c2llm dupes . --against known/ --base origin/main --format sarif --out known.sarif",
                     ], description=(
                         "Near-duplicate functions, methods and code windows of a tree, found over its index "
                         "(c2llm index; built or updated first): exact copies and renamed copies by a normalised "
                         "token hash (no model); near copies among each unit's nearest neighbours by embedding, "
                         "accepted when the cosine and the Jaccard of the token trigrams both reach the model's "
                         "calibrated thresholds (run 'c2llm dupes calibrate PATH' once per model; a strict fixed "
-                        "default otherwise, and the output says which). Exit codes: 0 no findings, 1 findings, "
-                        "2 usage error."))
+                        "default otherwise, and the output says which). With --against CORPUS, units that copy "
+                        "the units of known-code corpora instead (indexed the same way; metadata in "
+                        "CORPUS/c2llm-corpus.jsonl). Exit codes: 0 no findings, 1 findings, 2 usage error."))
     dupes.add_argument("words", nargs="*", metavar="[calibrate] PATH",
                        help="the folder to scan (default: .); 'calibrate PATH' derives and stores the near-copy "
                        "rule")
@@ -49,6 +51,9 @@ def register(subparsers) -> None:
                        "built with it (default: the index's own model, or all-MiniLM-L6-v2 for a new index)")
     dupes.add_argument("--base", metavar="REF", help="report only pairs with a side overlapping lines added since REF "
                        "(git diff -U0 REF...HEAD); the whole tree is still searched for the other side")
+    dupes.add_argument("--against", nargs="+", metavar="CORPUS", help="report units that copy units of these "
+                       "known-code folders (each indexed like PATH, with PATH's model; advisory ids, licences and "
+                       "severities from CORPUS/c2llm-corpus.jsonl) instead of copies inside PATH")
     dupes.add_argument("--baseline", type=Path, metavar="FILE", help="JSON file of accepted pairs (a missing file is "
                        "empty)")
     dupes.add_argument("--update-baseline", action="store_true", help="write every pair found to --baseline, exit 0")
@@ -107,6 +112,8 @@ def run_dupes(args: argparse.Namespace) -> int:
     calibrating, root = _target(args.words)
     settings = DetectSettings(min_lines=args.min_lines, min_tokens=args.min_tokens)
     if calibrating:
+        if args.against:
+            fail("--against: not with 'c2llm dupes calibrate' (calibrate PATH itself; its rule is used)")
         if args.no_semantic:
             fail("--no-semantic: calibration needs the model")
         if args.min_precision is not None and not 0 < args.min_precision <= 1:
@@ -126,31 +133,115 @@ def run_dupes(args: argparse.Namespace) -> int:
         fail(f"--threshold: expected a cosine in (0, 1], got {args.threshold}")
     if args.jaccard is not None and not 0 <= args.jaccard <= 1:
         fail(f"--jaccard: expected a Jaccard in [0, 1], got {args.jaccard}")
-    from ..clones.baseline import write_baseline
-    from ..clones.report import to_json, to_sarif, to_text
     from ..clones.scan import ScanOptions, scan
 
     options = ScanOptions(base=args.base, baseline=args.baseline, cosine=args.threshold, jaccard=args.jaccard,
                           semantic=not args.no_semantic, neighbours=args.neighbours, settings=settings)
-    with _open(root, args) as index:
-        report = scan(index, options)
+    if args.against:
+        report = _scan_against(root, args, options)
+    else:
+        if args.base and root.is_dir():  # refused before the index is built or updated
+            from ..clones.gitdiff import check_revision
+
+            check_revision(root, args.base)
+        with _open(root, args) as index:
+            report = scan(index, options)
+    return _write(report, args)
+
+
+def _write(report, args: argparse.Namespace) -> int:
+    """The report in the asked format, to --out or standard output; the exit code."""
+    from ..clones.baseline import write_baseline
+    from ..clones.report import KnownReport, known_to_json, known_to_sarif, known_to_text, to_json, to_sarif, to_text
+
+    known = isinstance(report, KnownReport)
+    text, as_json, as_sarif = (known_to_text, known_to_json, known_to_sarif) if known else (to_text, to_json,
+                                                                                            to_sarif)
     if args.update_baseline:
         count = write_baseline(args.baseline, report.pairs)
-        print(f"wrote {count} accepted pair(s) to {args.baseline}", file=sys.stderr)
+        print(f"wrote {count} accepted {'match(es)' if known else 'pair(s)'} to {args.baseline}", file=sys.stderr)
         return EXIT_OK
     if args.format == "text":
-        output = to_text(report)
+        output = text(report)
     else:
-        output = json.dumps(to_json(report) if args.format == "json" else to_sarif(report), indent=1) + "\n"
+        output = json.dumps(as_json(report) if args.format == "json" else as_sarif(report), indent=1) + "\n"
     if args.out:
         from ..atomic import atomic_write_text
 
         atomic_write_text(args.out, output)
-        print(to_text(report).splitlines()[-1], file=sys.stderr)
+        print(text(report).splitlines()[-1], file=sys.stderr)
     else:
         sys.stdout.write(output)
     findings = report.new_pairs if args.fail_on == "new" else report.pairs
     return EXIT_FAILED if findings else EXIT_OK
+
+
+def _model_of(root: Path, model: str | None) -> str:
+    """The model that PATH's index has, or will have once built, found without writing anything."""
+    from ..search.encoder import default_model, model_key
+    from ..search.index import Index, IndexPathError
+
+    try:
+        with Index.open(root, model=model, create=False) as index:
+            return index.status()["model"]
+    except IndexPathError:
+        return model_key(model or default_model())
+
+
+def _check_corpus_model(corpus, model: str) -> None:
+    """Refuse a corpus already indexed with another model than PATH's (their vectors cannot be compared)."""
+    from ..clones.corpus import CorpusError
+    from ..search.index import Index, IndexPathError
+
+    try:
+        with Index.open(corpus.root, create=False) as index:
+            recorded = index.status()["model"]
+    except IndexPathError:
+        return
+    if recorded is not None and recorded != model:
+        raise CorpusError(f"--against {corpus.root}: indexed with model {recorded}, but PATH's index uses {model}; "
+                          f"rebuild it with `c2llm index {corpus.root} --rebuild --model {model}`")
+
+
+def _open_corpus(corpus, model: str | None, args: argparse.Namespace):
+    """A corpus's index, built or updated like PATH's (an index with no file to read is an empty corpus)."""
+    from ..clones.corpus import CorpusError
+    from ..search.index import EmptyRepositoryError, Index
+
+    index = Index.open(corpus.root, model=model)
+    try:
+        if not args.no_update:
+            index.update(progress=not args.no_progress, embed=not args.no_semantic)
+    except EmptyRepositoryError:
+        index.close()
+        raise CorpusError(f"--against {corpus.root}: the corpus is empty (no file to index)") from None
+    except BaseException:
+        index.close()
+        raise
+    return index
+
+
+def _scan_against(root: Path, args: argparse.Namespace, options):
+    """Everything that can be refused is checked before any index is built or updated: the corpora (folders,
+    metadata, models) and the --base revision."""
+    from contextlib import ExitStack
+
+    from ..clones.corpus import load_corpora
+    from ..clones.gitdiff import check_revision
+    from ..clones.scan import scan_against
+
+    corpora = load_corpora(args.against)
+    if args.base and root.is_dir():
+        check_revision(root, args.base)
+    model = _model_of(root, args.model) if root.is_dir() else args.model
+    if not args.no_semantic:
+        for corpus in corpora:
+            _check_corpus_model(corpus, model)
+    with ExitStack() as stack:
+        index = stack.enter_context(_open(root, args))
+        model = index.status()["model"]
+        opened = [(corpus, stack.enter_context(_open_corpus(corpus, model, args))) for corpus in corpora]
+        return scan_against(index, opened, options)
 
 
 def _calibrate(root: Path, args: argparse.Namespace, settings) -> int:

@@ -22,8 +22,10 @@ from .flags import (
 
 
 def register(subparsers) -> None:
-    parser = command(subparsers, "evaluate", "nDCG@10, MRR@10, Recall@1/10/100, MAP@100 of models and BM25", [
+    parser = command(subparsers, "evaluate", "nDCG@10, MRR@10, Recall@1/10/100, MAP@100 of models and BM25; "
+                     "MAP@R of clone detection (POJ-104 layout)", [
         "c2llm evaluate --model outputs/c2llm-demo/model --bm25 --beir data/my-split --out results.json",
+        "c2llm evaluate --model outputs/c2llm-demo/model --poj104 data/poj104-test   # MAP@R, as CL4D reports",
         "c2llm evaluate --model me/c2llm-0.5b --mteb-benchmark 'MTEB(Code, v1)'",
         "c2llm evaluate --model a b --mteb-tasks CosQA AppsRetrieval",
     ])
@@ -34,6 +36,8 @@ def register(subparsers) -> None:
     add_list(source, "--beir", type=existing_dir, metavar="DIR", help="BEIR-format folder(s)")
     add_list(source, "--mteb-tasks", metavar="NAME", help="mteb task names (needs the mteb extra)")
     source.add_argument("--mteb-benchmark", metavar="NAME", help=f"mteb benchmark, e.g. {MTEB_CODE_BENCHMARK!r}")
+    add_list(source, "--poj104", type=existing_dir, metavar="DIR", help="clone detection: folder(s) in the POJ-104 "
+             "layout (PROBLEM_ID/SOLUTION files); MAP@R, every other solution of a problem relevant")
     parser.add_argument("--split", default="test", help="qrels split of the BEIR folders (default: test)")
     parser.add_argument("--task-prompt", choices=sorted(QUERY_INSTRUCTIONS), metavar="NAME",
                         help="BEIR: use the C2LLM query prompt of this MTEB(Code) task and 'Retrieved Answer:' for "
@@ -58,11 +62,36 @@ def run(args: argparse.Namespace) -> int:
         fail("--bm25: only with --beir (mteb publishes its own BM25 baseline, mteb/baseline-bm25s)")
     if args.task_prompt and not args.beir:
         fail("--task-prompt: only with --beir (mteb tasks get their own per-task prompt)")
+    if args.poj104:
+        return _run_poj104(args)
     results = _run_beir(args) if args.beir else _run_mteb(args)
     if args.out:
         write_results(args.out, results)
         print(f"wrote {args.out}")
     print(format_table(results))
+    return EXIT_OK
+
+
+def _run_poj104(args: argparse.Namespace) -> int:
+    """MAP@R of every model on every POJ-104 folder."""
+    from ..build import load_model
+    from ..evaluation.clones import clone_result_entry, evaluate_clones, format_clone_table, load_poj104
+    from ..evaluation.results import write_results
+
+    if not args.model:
+        fail("--model: MAP@R needs a model")
+    datasets = [load_poj104(folder) for folder in args.poj104]
+    results = []
+    for model_ref in args.model:
+        model = load_model(model_ref, max_seq_length=args.max_seq_length, padding_side=args.padding_side)
+        for data in datasets:
+            start = time.perf_counter()
+            metrics = evaluate_clones(model, data, batch_size=args.batch_size)
+            results.append(clone_result_entry(model_ref, data, metrics, time.perf_counter() - start))
+    if args.out:
+        write_results(args.out, results)
+        print(f"wrote {args.out}")
+    print(format_clone_table(results))
     return EXIT_OK
 
 

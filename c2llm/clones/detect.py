@@ -77,6 +77,7 @@ class Fingerprint:
     tokens: int
 
 
+COMMON_TRIGRAMS = 0.05  # token trigrams in more than this share of the units do not make candidates
 MAX_LITERAL_SHARE = 0.5  # more literals than identifiers: a data table, not code (for the Type-2 stage)
 
 
@@ -144,6 +145,7 @@ class Detector:
         self.units = [units[index] for index in keep]
         self.vectors = None if vectors is None else np.ascontiguousarray(vectors[keep], dtype=np.float32)
         self._shapes: dict[int, Counter] = {}  # token trigrams, lexed only for units that become candidates
+        self._postings: tuple[dict[tuple, np.ndarray], np.ndarray] | None = None  # see _token_index
 
     def _shape(self, index: int) -> Counter:
         if index not in self._shapes:
@@ -151,7 +153,7 @@ class Detector:
             self._shapes[index] = shape(unit.text, unit.language)
         return self._shapes[index]
 
-    def _code_like(self, index: int) -> bool:
+    def code_like(self, index: int) -> bool:
         """Whether a unit's token trigrams say anything: not a data table or prose (see :class:`Fingerprint`), whose
         abstracted trigrams (``LIT , LIT``, ``ID ID ID``) match those of any other table or paragraph."""
         return self.fingerprints[self.units[index].content_hash].type2 is not None
@@ -165,6 +167,47 @@ class Detector:
     def jaccard(self, i: int, j: int) -> float:
         """The token-trigram Jaccard of units ``i`` and ``j``."""
         return shape_jaccard(self._shape(i), self._shape(j))
+
+    def jaccard_with(self, i: int, other: Detector, j: int) -> float:
+        """The token-trigram Jaccard of this detector's unit ``i`` and ``other``'s unit ``j``."""
+        return shape_jaccard(self._shape(i), other.shape_of(j))
+
+    def _token_index(self) -> tuple[dict[tuple, np.ndarray], np.ndarray]:
+        """An inverted index of the code-like units' distinct token trigrams, and each unit's number of them.
+        Trigrams found in more than :data:`COMMON_TRIGRAMS` of the units (``ID ( ID``) are left out: they would
+        make every unit a candidate of every other."""
+        if self._postings is None:
+            sets = [set(self._shape(index)) if self.code_like(index) else set() for index in range(len(self.units))]
+            frequency = Counter(trigram for trigrams in sets for trigram in trigrams)
+            limit = max(COMMON_TRIGRAMS * len(self.units), 20)
+            postings: dict[tuple, list[int]] = defaultdict(list)
+            for index, trigrams in enumerate(sets):
+                for trigram in trigrams:
+                    if frequency[trigram] <= limit:
+                        postings[trigram].append(index)
+            self._postings = ({trigram: np.array(units) for trigram, units in postings.items()},
+                              np.array([len(trigrams) for trigrams in sets]))
+        return self._postings
+
+    def token_neighbours(self, trigrams: Counter | set, count: int, exclude: int | None = None) -> list[int]:
+        """The ``count`` units sharing the largest share of these distinct token trigrams (containment of the smaller
+        side in the larger), best first: the candidates that embeddings miss when a copy's identifiers were renamed
+        (a model reads them as words, and its cosine drops). ``exclude``: a unit of this detector that is the probe
+        itself."""
+        postings, sizes = self._token_index()
+        lists = [postings[trigram] for trigram in trigrams if trigram in postings]
+        if not lists:
+            return []
+        shared = np.bincount(np.concatenate(lists), minlength=len(self.units)).astype(np.float64)
+        if exclude is not None:
+            shared[exclude] = 0
+        share = shared / np.maximum(np.minimum(sizes, len(trigrams)), 1)
+        found = np.flatnonzero(shared)
+        return found[np.argsort(-share[found], kind="stable")][:count].tolist()
+
+    def shape_of(self, index: int) -> Counter:
+        """Unit ``index``'s bag of Type-2 token trigrams (lexed once)."""
+        return self._shape(index)
 
     def _hash_pairs(self, focus: Callable[[Unit], bool]) -> dict[tuple[int, int], str]:
         """Index pairs found by the hash stages (type-1 wins over type-2). Like jscpd, each copy is paired with the
@@ -187,11 +230,13 @@ class Detector:
         return found
 
     def _semantic_pairs(self, rule: NearRule, focus: Callable[[Unit], bool], neighbours: int,
-                        block: int = 1024) -> dict[tuple[int, int], tuple[float, float]]:
+                        token_candidates: bool = True, block: int = 1024
+                        ) -> dict[tuple[int, int], tuple[float, float]]:
         """Index pairs accepted by ``rule``, with their cosine and Jaccard. Candidates are each focused unit's
         ``neighbours`` most similar units at or above the rule's cosine (a weak model at a low threshold would
-        otherwise pair everything with everything); the token Jaccard then confirms them. Rows are the focused units
-        only, so a ``--base`` scan costs (changed units x all units), not all pairs."""
+        otherwise pair everything with everything) and its ``neighbours`` nearest units by shared token trigrams
+        (:meth:`token_neighbours`); the rule then decides. Rows are the focused units only, so a ``--base`` scan
+        costs (changed units x all units), not all pairs."""
         assert self.vectors is not None
         rows = [index for index, unit in enumerate(self.units) if focus(unit)]
         found: dict[tuple[int, int], tuple[float, float]] = {}
@@ -203,9 +248,12 @@ class Detector:
                 candidates = np.flatnonzero(scores[row] >= rule.cosine)
                 if len(candidates) > neighbours:
                     candidates = candidates[np.argsort(-scores[row, candidates], kind="stable")[:neighbours]]
-                for j in candidates.tolist():
+                extra = self.token_neighbours(self._shape(i), neighbours, exclude=i) if (
+                    token_candidates and self.code_like(i)) else []
+                extra = [j for j in extra if scores[row, j] >= rule.cosine]
+                for j in dict.fromkeys([*candidates.tolist(), *extra]):
                     key = (min(i, j), max(i, j))
-                    if key in found or not (self._code_like(i) and self._code_like(j)) or self._same_group(i, j):
+                    if key in found or not (self.code_like(i) and self.code_like(j)) or self._same_group(i, j):
                         continue
                     jaccard = self.jaccard(i, j)
                     if rule.accepts(float(scores[row, j]), jaccard):
@@ -213,17 +261,18 @@ class Detector:
         return found
 
     def pairs(self, rule: NearRule | None = None, focus: Callable[[Unit], bool] | None = None,
-              neighbours: int = 5) -> list[ClonePair]:
+              neighbours: int = 5, *, token_candidates: bool = True) -> list[ClonePair]:
         """Clone pairs: exact, then renamed, then near copies, most similar first within each.
 
         Args:
             rule: The near-copy rule; ``None`` (or no vectors) runs the hash stages only.
             focus: Report only pairs with at least one unit for which this is true (``--base``); default: all.
-            neighbours: Each unit's candidates for the near-copy stage are its this many most similar units.
+            neighbours: Each unit's candidates for the near-copy stage are its this many most similar units by
+                cosine, and as many by shared token trigrams (``token_candidates``; off: cosine alone, as before).
         """
         focus = focus or (lambda unit: True)
         hashed = self._hash_pairs(focus)
-        semantic = (self._semantic_pairs(rule, focus, neighbours)
+        semantic = (self._semantic_pairs(rule, focus, neighbours, token_candidates)
                     if rule is not None and self.vectors is not None else {})
         result = []
         for (i, j), method in hashed.items():
@@ -257,7 +306,7 @@ class Detector:
             for index in np.argsort(-scores)[:k + len(seen)]:  # the k nearest besides hash matches
                 if scores[index] < threshold or len(found) >= k or (jaccard > 0 and probe_shape is None):
                     break
-                if int(index) not in seen and (probe_shape is None or (self._code_like(int(index)) and shape_jaccard(
+                if int(index) not in seen and (probe_shape is None or (self.code_like(int(index)) and shape_jaccard(
                         probe_shape, self._shape(int(index))) >= jaccard)):
                     found.append((self.units[index], float(scores[index]), "near-copy"))
         return found[:k]

@@ -52,6 +52,29 @@ def parse_added_lines(diff: str) -> dict[str, set[int]]:
     return added
 
 
+def check_revision(root: str | Path, base: str) -> None:
+    """Refuse a ``--base`` that is not a commit of the repository at ``root``, before anything is indexed.
+
+    Raises:
+        GitError: ``--base REF: not a commit of the repository at ROOT``, or git's own message when ``root`` is not
+            in a repository.
+    """
+    if base.startswith("-"):
+        raise GitError(f"--base {base}: a git revision cannot start with '-'")
+    try:
+        result = subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{base}^{{commit}}"], cwd=root,
+                                capture_output=True, encoding="utf-8", errors="replace", check=False)
+    except FileNotFoundError as error:
+        raise GitError("--base: git is not installed") from error
+    if result.returncode == 0:
+        return
+    inside = subprocess.run(["git", "rev-parse", "--git-dir"], cwd=root, capture_output=True, encoding="utf-8",
+                            errors="replace", check=False)
+    if inside.returncode != 0:
+        raise GitError(f"--base {base}: {root} is not in a git repository")
+    raise GitError(f"--base {base}: not a commit of the repository at {root}")
+
+
 def added_lines(root: str | Path, base: str) -> dict[str, set[int]]:
     """Lines added on this branch since it left ``base`` (``git diff -U0 base...HEAD``), with paths relative to
     ``root`` (a subfolder of the repository gives only its own files).

@@ -214,15 +214,24 @@ def _tree_sitter_statements(code: str, language: str) -> list[_Statement]:
     return statements
 
 
-def type3_copy(code: str, language: str, rng: random.Random, max_edits: int = 3) -> str | None:
-    """One to ``max_edits`` statement edits: insert a new statement, delete one, or swap two neighbours."""
-    code = prepare(code)
+def _statements(code: str, language: str) -> list[_Statement]:
+    """The one-line statements of prepared code (none for a language without a statement list or code that does
+    not parse)."""
     if language not in _INSERTED:
-        return None
+        return []
     try:
-        statements = _python_statements(code) if language == "python" else _tree_sitter_statements(code, language)
+        return _python_statements(code) if language == "python" else _tree_sitter_statements(code, language)
     except SyntaxError:
-        return None
+        return []
+
+
+def type3_copy(code: str, language: str, rng: random.Random, max_edits: int = 3, *,
+               share: float | None = None) -> str | None:
+    """One to ``max_edits`` statement edits: insert a new statement, delete one, or swap two neighbours. With
+    ``share``, a number of edits proportional to the function's one-line statements instead (at least 2): the
+    larger edits a copy gets over years of maintenance."""
+    code = prepare(code)
+    statements = _statements(code, language)
     if not statements:
         return None
     lines = code.split("\n")
@@ -232,7 +241,8 @@ def type3_copy(code: str, language: str, rng: random.Random, max_edits: int = 3)
     deleted: set[int] = set()
     inserted: dict[int, list[str]] = {}
     swapped: dict[int, int] = {}
-    for _ in range(rng.randint(1, max_edits)):
+    edits = rng.randint(1, max_edits) if share is None else max(2, round(share * len(statements)))
+    for _ in range(edits):
         statement = rng.choice(statements)
         line = statement.line
         siblings = sorted(by_block[statement.block])
@@ -253,6 +263,50 @@ def type3_copy(code: str, language: str, rng: random.Random, max_edits: int = 3)
             out.append(lines[swapped.get(index, index)])
         out.extend(inserted.get(index, []))
     return _checked("\n".join(out), code, language)
+
+
+def borrowable_statements(code: str, max_lines: int = 4) -> list[str]:
+    """Statements of a Python function that could be pasted into another (dedented; up to ``max_lines`` lines, no
+    nested definitions or docstrings): the material of :func:`insert_statements`."""
+    code = prepare(code)
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    lines = code.split("\n")
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for stmt in ast.walk(node):
+            if stmt is node or not isinstance(stmt, ast.stmt) or isinstance(
+                    stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                continue
+            docstring = isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
+            if not docstring and stmt.end_lineno - stmt.lineno < max_lines:
+                found.append(textwrap.dedent("\n".join(lines[stmt.lineno - 1:stmt.end_lineno])))
+    return [text for text in found if parses(text, "python")]
+
+
+def insert_statements(code: str, rng: random.Random, statements: Sequence[str], count: int = 2) -> str | None:
+    """``count`` statements (taken from ``statements``, e.g. other functions' :func:`borrowable_statements`) inserted
+    after random one-line statements of a Python function, at their indentation: the edit of someone who copies a
+    function and adds to it, with real code rather than a fixed list of lines."""
+    code = prepare(code)
+    places = _statements(code, "python")
+    if not places or not statements:
+        return None
+    lines = code.split("\n")
+    inserted: dict[int, list[str]] = {}
+    for _ in range(count):
+        line = rng.choice(places).line
+        indent = lines[line][: len(lines[line]) - len(lines[line].lstrip())]
+        inserted.setdefault(line, []).extend(indent + text for text in rng.choice(statements).split("\n"))
+    out = []
+    for index, line in enumerate(lines):
+        out.append(line)
+        out.extend(inserted.get(index, []))
+    return _checked("\n".join(out), code, "python")
 
 
 def clone(code: str, language: str, clone_type: str, rng: random.Random) -> str | None:

@@ -15,11 +15,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 from .. import __version__
 from ..search.units import Unit
+from .corpus import SEVERITIES
 from .detect import METHODS, ClonePair, NearRule
 
 SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -176,6 +178,180 @@ def to_sarif(report: Report) -> dict[str, Any]:
         "runs": [{
             "tool": {"driver": {"name": "c2llm dupes", "version": __version__, "rules": rules}},
             "originalUriBaseIds": {"%SRCROOT%": {"description": {"text": "The indexed root."}}},
+            "results": results,
+            "properties": report.summary(),
+        }],
+    }
+
+
+# ------------------------------------------------------------------------------------------------ --against corpora
+
+KNOWN_RULE = ("C2LLM-KNOWN001", "Copy of known code",
+              "Code that copies a unit of a known-code corpus ('c2llm dupes --against'): exactly, renamed, or with "
+              "statements edited (the calibrated near-copy rule).")
+METADATA_KEYS = ("id", "severity", "license", "url", "note")
+
+
+@dataclass
+class KnownReport:
+    """The matches of one ``--against`` run and what produced them (see :class:`Report` for the shared fields).
+
+    Attributes:
+        matches: :class:`~c2llm.clones.known.KnownMatch` list, exact first.
+        corpora: Label -> (root folder, units compared) of each corpus.
+    """
+
+    matches: list
+    corpora: dict[str, tuple[str, int]]
+    accepted: set[tuple[str, str, str, str]] = field(default_factory=set)
+    rule: NearRule | None = None
+    rule_source: str = "none"
+    rule_objective: str | None = None
+    model: str | None = None
+    units: int = 0
+    base: str | None = None
+
+    @property
+    def pairs(self) -> list:
+        """The matches (what ``--update-baseline`` writes)."""
+        return self.matches
+
+    @property
+    def new_pairs(self) -> list:
+        return [match for match in self.matches if match.key not in self.accepted]
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "matches": len(self.matches),
+            "new": len(self.new_pairs),
+            "accepted": len(self.matches) - len(self.new_pairs),
+            "by_method": {method: sum(match.method == method for match in self.matches) for method in METHODS},
+            "units": self.units,
+            "corpora": {label: {"root": root, "units": units} for label, (root, units) in self.corpora.items()},
+            "rule": None if self.rule is None else {"cosine": round(self.rule.cosine, 4),
+                                                    "jaccard": round(self.rule.jaccard, 4),
+                                                    "source": self.rule_source, "objective": self.rule_objective},
+            "model": self.model,
+            "base": self.base,
+        }
+
+
+def _known_span(match) -> str:
+    return f"{match.corpus}:{_span(match.known)}"
+
+
+def _metadata_text(metadata: dict[str, str]) -> str:
+    """``CVE-2023-1234 high MIT`` (what the text line shows of a corpus unit's metadata)."""
+    return " ".join(metadata[key] for key in ("id", "severity", "license") if key in metadata)
+
+
+def known_to_text(report: KnownReport) -> str:
+    """One line per match (``new.py:4-20  corpus:lib/x.py:10-30  0.93  renamed-copy  CVE-2023-1234 high MIT``),
+    then a summary."""
+    lines = []
+    width = max((len(_span(match.unit)) for match in report.matches), default=0)
+    for match in report.matches:
+        mark = "  (accepted)" if match.key in report.accepted else ""
+        about = _metadata_text(match.metadata)
+        lines.append(f"{_span(match.unit):<{width}}  {_known_span(match)}  {match.similarity:.2f}  {match.method}"
+                     f"{'  ' + about if about else ''}{mark}")
+    summary = report.summary()
+    counts = ", ".join(f"{summary['by_method'][method]} {method}" for method in METHODS)
+    accepted = f", {summary['accepted']} accepted by the baseline" if report.accepted else ""
+    scope = f" touching lines added since {report.base}" if report.base else ""
+    corpora = ", ".join(f"{label} ({units} units)" for label, (_, units) in report.corpora.items())
+    lines.append(f"{summary['matches']} match(es) of known code{scope} among {report.units} units against "
+                 f"{corpora} ({counts}){accepted}; {rule_line(report)}")
+    return "\n".join(lines) + "\n"
+
+
+def known_to_json(report: KnownReport) -> dict[str, Any]:
+    """``{"matches": [{unit, known, similarity, jaccard, method, new, metadata}], "summary": {...}}``: ``known``
+    is the corpus unit with its ``corpus`` label; ``jaccard`` (the token-trigram Jaccard) for near copies."""
+    return {
+        "matches": [{"unit": _unit_dict(match.unit), "known": {**_unit_dict(match.known), "corpus": match.corpus},
+                     "similarity": match.similarity, "jaccard": match.jaccard, "method": match.method,
+                     "new": match.key not in report.accepted, "metadata": dict(match.metadata)}
+                    for match in report.matches],
+        "summary": report.summary(),
+    }
+
+
+def _known_rule(rule_id: str, metadata: dict[str, str]) -> dict[str, Any]:
+    """A SARIF rule: one per advisory id (GitHub shows the id, and ranks security alerts by ``security-severity``),
+    or :data:`KNOWN_RULE` for corpus units without one."""
+    if rule_id == KNOWN_RULE[0]:
+        name, short, full = "CopyOfKnownCode", KNOWN_RULE[1], KNOWN_RULE[2]
+        tags = ["maintainability", "known-code"]
+    else:
+        name = "CopyOfKnownVulnerableCode"
+        short = f"Copy of code affected by {rule_id}"
+        note = f": {metadata['note'].rstrip('.')}." if "note" in metadata else "."
+        full = (f"Code that copies a unit of a known-code corpus that its metadata ties to {rule_id}{note} Check "
+                "whether the fix applies here.")
+        tags = ["security", "known-code"]
+    rule: dict[str, Any] = {
+        "id": rule_id, "name": name, "shortDescription": {"text": short}, "fullDescription": {"text": full},
+        "help": {"text": full + " Accept the match with 'c2llm dupes --against ... --baseline FILE "
+                 "--update-baseline' once reviewed."},
+        "defaultConfiguration": {"level": SEVERITIES[metadata["severity"]][0] if "severity" in metadata
+                                 else "warning"},
+        "properties": {"tags": tags},
+    }
+    if "url" in metadata and rule_id != KNOWN_RULE[0]:
+        rule["helpUri"] = metadata["url"]
+    if "severity" in metadata and rule_id != KNOWN_RULE[0]:
+        rule["properties"]["security-severity"] = SEVERITIES[metadata["severity"]][1]
+    return rule
+
+
+def _corpus_location(match, base_id: str, **extra: Any) -> dict[str, Any]:
+    return {**extra, "physicalLocation": {
+        "artifactLocation": {"uri": quote(match.known.path), "uriBaseId": base_id},
+        "region": {"startLine": match.known.start_line, "endLine": match.known.end_line},
+    }}
+
+
+def _known_fingerprint(match) -> str:
+    key = "\0".join((match.method, *match.key))
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+
+
+def known_to_sarif(report: KnownReport) -> dict[str, Any]:
+    """A SARIF 2.1.0 log: one result per new match, at the scanned unit, the corpus unit as a related location under
+    the corpus's own ``uriBaseId``; rules per advisory id, results' ``properties`` with the corpus unit's metadata."""
+    base_ids = {label: f"CORPUS{number}" for number, label in enumerate(report.corpora, start=1)}
+    rules: dict[str, dict[str, Any]] = {}
+    results = []
+    for match in report.new_pairs:
+        rule_id = match.metadata.get("id", KNOWN_RULE[0])
+        rules.setdefault(rule_id, _known_rule(rule_id, match.metadata))
+        about = [f"{key} {match.metadata[key]}" for key in ("severity", "license") if key in match.metadata]
+        results.append({
+            "ruleId": rule_id,
+            "ruleIndex": list(rules).index(rule_id),
+            "level": SEVERITIES[match.metadata["severity"]][0] if "severity" in match.metadata else "warning",
+            "message": {"text": f"{RULES[match.method][1]} of [{_known_span(match)}](1) `{match.known.name}` "
+                                f"(similarity {match.similarity:.2f})" + (f"; {', '.join(about)}" if about else "")
+                                + "."},
+            "locations": [_location(match.unit)],
+            "relatedLocations": [_corpus_location(match, base_ids[match.corpus], id=1,
+                                                  message={"text": f"{match.corpus}: {match.known.name}"})],
+            "partialFingerprints": {"c2llmKnownCode/v1": _known_fingerprint(match)},
+            "properties": {"similarity": match.similarity, "jaccard": match.jaccard, "method": match.method,
+                           "corpus": match.corpus, **{("advisory" if key == "id" else key): match.metadata[key]
+                                                      for key in METADATA_KEYS if key in match.metadata}},
+        })
+    roots = {"%SRCROOT%": {"description": {"text": "The scanned root."}}}
+    for label, (root, _) in report.corpora.items():
+        roots[base_ids[label]] = {"uri": Path(root).as_uri().rstrip("/") + "/",
+                                  "description": {"text": f"The known-code corpus {label!r}."}}
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": SARIF_VERSION,
+        "runs": [{
+            "tool": {"driver": {"name": "c2llm dupes", "version": __version__, "rules": list(rules.values())}},
+            "originalUriBaseIds": roots,
             "results": results,
             "properties": report.summary(),
         }],

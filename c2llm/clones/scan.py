@@ -17,9 +17,11 @@ from ..search.index import Index
 from ..search.units import Unit
 from .baseline import load_baseline
 from .calibrate import Calibration, calibrate, rule_for, save_calibration
+from .corpus import Corpus, CorpusError
 from .detect import Detector, DetectSettings, Fingerprint, NearRule, overlaps
 from .gitdiff import added_lines
-from .report import Report
+from .known import match_known, sort_matches
+from .report import KnownReport, Report
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,46 @@ def scan(index: Index, options: ScanOptions) -> Report:
     return Report(pairs=pairs, accepted=accepted, rule=rule, rule_source=source, rule_objective=objective,
                   model=index.status()["model"] if options.semantic else None, units=len(detector.units),
                   base=options.base, new_side=focus)
+
+
+def _focus(index: Index, base: str | None, skip: list[Path] = ()):
+    """Which units of the scanned tree take part: all, or those overlapping lines added since ``base``; never those
+    inside a corpus folder (a corpus kept in the tree would match itself)."""
+    added = added_lines(index.root, base) if base else None
+    inside = [folder.relative_to(index.root).as_posix() + "/" for folder in skip if index.root in folder.parents]
+    everything = any(folder == index.root for folder in skip)
+
+    def focus(unit: Unit) -> bool:
+        if everything or unit.path.startswith(tuple(inside)):
+            return False
+        return added is None or (unit.path in added and overlaps(unit, added[unit.path]))
+
+    return focus
+
+
+def scan_against(index: Index, corpora: list[tuple[Corpus, Index]], options: ScanOptions) -> KnownReport:
+    """The units of an (updated) index that copy units of the (updated) corpus indexes.
+
+    Raises:
+        CorpusError: a corpus without a unit large enough to compare.
+    """
+    rule, source, objective = near_rule(index, options)
+    accepted = load_baseline(options.baseline) if options.baseline else set()
+    focus = _focus(index, options.base, [corpus.root for corpus, _ in corpora])
+    scanned = detector_of(index, options.settings, options.semantic)
+    matches, sizes = [], {}
+    for corpus, corpus_index in corpora:
+        known = detector_of(corpus_index, options.settings, options.semantic)
+        if not known.units:
+            raise CorpusError(f"--against {corpus.root}: no function, method or code window of at least "
+                              f"{options.settings.min_lines} lines and {options.settings.min_tokens} tokens to "
+                              "compare against")
+        sizes[corpus.label] = (str(corpus.root), len(known.units))
+        matches += match_known(scanned, known, corpus.label, corpus.describe, rule, focus, options.neighbours)
+    return KnownReport(matches=sort_matches(matches), corpora=sizes, accepted=accepted, rule=rule,
+                       rule_source=source, rule_objective=objective,
+                       model=index.status()["model"] if options.semantic else None, units=len(scanned.units),
+                       base=options.base)
 
 
 def calibrate_index(index: Index, *, functions: int = 200, seed: int = 0, min_precision: float | None = None,
