@@ -117,9 +117,11 @@ def test_go_and_javascript_units_include_doc_comments():
 
 
 def test_unparsable_and_plain_text_files_become_line_windows():
-    broken = "def f(:\n" + "x = 1\n" * 50
+    broken = "def f(:\n    x = = 1\n" * 25 + "x = 1\n"  # every row in a syntax error
     units = units_of_file("bad.py", broken)
     assert spans(units) == [("window", "bad.py:1-40", 1, 40), ("window", "bad.py:41-51", 41, 51)]
+    # one broken line in an otherwise sound file: the tolerant parser still finds what is there
+    assert spans(units_of_file("half.py", "def f(:\n" + "x = 1\n" * 50))[0] == ("function", "f", 1, 1)
     notes = "\n".join(f"line {i}" for i in range(1, 2 * WINDOW_LINES + 3)) + "\n"
     assert [unit.language for unit in units_of_file("docs/notes.md", notes)] == ["markdown"] * 3
     assert units_of_file("empty.txt", "\n\n") == []

@@ -50,7 +50,7 @@ from ..data.mining import clean_query
 from ..search.encoder import default_model
 from ..search.files import INDEX_DIR
 from ..search.index import MODES, STORE_FILE, Index
-from ..search.ranking import RankingSettings, is_test_path
+from ..search.ranking import RankingSettings, is_test_path, without_layer
 from ..search.shards import write_shard
 from .common import setup
 
@@ -194,11 +194,11 @@ def run_quality(args: argparse.Namespace) -> dict[str, Any]:
         default = RankingSettings()
         results = {mode: evaluate(mode, default) for mode in ("keyword", "dense")}
         results["hybrid"] = evaluate("hybrid", default)
-        results["hybrid, no ranking layer"] = evaluate("hybrid", replace(default, test_factor=1.0, file_decay=1.0))
+        results["hybrid, no ranking layer"] = evaluate("hybrid", without_layer(default))
         results["hybrid, without the test-file factor"] = evaluate("hybrid", replace(default, test_factor=1.0))
         results["hybrid, with same-file decay 0.9"] = evaluate("hybrid", replace(default, file_decay=0.9))
-        results["hybrid, rrf (keyword weight 1)"] = evaluate("hybrid", RankingSettings(
-            fusion="rrf", keyword_weight=1.0, test_factor=1.0, file_decay=1.0))
+        results["hybrid, rrf (keyword weight 1)"] = evaluate("hybrid", without_layer(RankingSettings(
+            fusion="rrf", keyword_weight=1.0)))
         out = {"split": args.split, "packages": list(SPLITS[args.split]), "model": model_label(model),
                "queries": len(queries), "units": report.units, "files": report.files,
                "index_seconds": round(index_seconds, 1), "default_ranking": asdict(default), "results": results}

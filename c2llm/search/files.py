@@ -25,7 +25,7 @@ from pathlib import Path
 import pathspec
 
 from ..data.mining import SkipFile, read_code_file
-from .units import language_of
+from ..code import language_of
 
 INDEX_DIR = ".c2llm"
 DEFAULT_MAX_FILE_BYTES = 1_000_000

@@ -5,7 +5,7 @@ changed, and re-cut it only when its content hash changed; remove files that lef
 every 200 files in one transaction (keyword search works from then on); then embed every unit text whose cache key
 (model + document prompt + text) has no vector yet, in chunks committed one by one, with a progress bar and an
 estimate. A killed update resumes where it stopped: nothing committed is redone. Moving or copying code re-embeds
-nothing, since the vectors are keyed by content.
+nothing, since the vectors are keyed by content (a unit's qualified name and text).
 
 Embedding elsewhere: :meth:`Index.export_pending` writes the texts without a vector and their cache keys,
 :func:`c2llm.search.shards.embed_pending_file` turns them into a vector shard on any machine, and
@@ -46,11 +46,11 @@ except ImportError:  # Windows: no writer lock (SQLite still serialises the tran
 
 from ..data.mining import SkipFile
 from ..errors import UserError
-from .encoder import Encoder, default_model, model_key
+from .encoder import TextEncoder, default_index_model, load_encoder, model_key
 from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, SecretInFile, read_source, scan_tree
 from .paths import relative_key
 from .qdrant import QdrantVectors, is_qdrant_url
-from .ranking import RankingSettings, fuse, rerank
+from .ranking import RankingSettings, queried_symbols, rank
 from .shards import (
     CacheSpec,
     ShardError,
@@ -68,7 +68,7 @@ from .store import (
     make_index_folder,
     store_error,
 )
-from .units import Unit, content_hash, units_of_file
+from .units import Unit, content_hash, embedding_text, units_of_file
 
 STORE_FILE = "index.db"
 LOCK_FILE = "index.lock"
@@ -78,6 +78,7 @@ READ_POLICY = "2"
 MAX_LINE = 2**63 - 1  # SQLite's largest integer: a larger line number is held by no unit
 MODES = ("hybrid", "dense", "keyword")
 FILES_PER_TRANSACTION = 200
+DEFINITIONS_PER_QUERY = 20  # definitions of a queried name added to the candidates (more are overloads and noise)
 EMBED_CHUNK = 128  # unit texts per committed embedding chunk (and progress step)
 
 
@@ -174,19 +175,21 @@ class ImportReport:
 @dataclass
 class Candidates:
     """One query's candidates: ``dense`` (top cosine), ``cosine`` (dense plus the exact cosine of keyword candidates),
-    ``keyword`` (top BM25) and the path of each unit (for the ranking layer)."""
+    ``keyword`` (top BM25), and ``units``: every candidate's unit, with the definitions of a queried name found
+    outside both lists (for the ranking layer)."""
 
+    query: str
     dense: dict[int, float]
     cosine: dict[int, float]
     keyword: dict[int, float]
-    paths: dict[int, str]
+    units: dict[int, Unit]
 
-    def ranked(self, mode: str, settings: RankingSettings) -> list[tuple[int, float]]:
+    def ranked(self, mode: str, settings: RankingSettings, k: int | None = None) -> list[tuple[int, float]]:
         """(unit id, score), best first: one side as is, or both fused and re-ranked (``hybrid``)."""
         if mode == "hybrid":
-            return rerank(fuse(self.cosine, self.keyword, settings), self.paths, settings)
+            return rank(self.query, self.cosine, self.keyword, self.units, settings, k)
         side = self.dense if mode == "dense" else self.keyword
-        return sorted(side.items(), key=lambda item: (-item[1], item[0]))
+        return sorted(side.items(), key=lambda item: (-item[1], item[0]))[:k]
 
 
 def _store_errors(method):
@@ -239,7 +242,7 @@ def writer_lock(path: Path) -> Iterator[None]:
 class Index:
     """A repository index. Open with :meth:`open`; use as a context manager or call :meth:`close`."""
 
-    def __init__(self, root: Path, store: Store, encoder: Encoder, ranking: RankingSettings,
+    def __init__(self, root: Path, store: Store, encoder: TextEncoder, ranking: RankingSettings,
                  remote: QdrantVectors | None = None):
         self.root, self.store, self.encoder, self.ranking, self.remote = root, store, encoder, ranking, remote
         self._writing = False  # this object holds the writer lock (updates call embedding and imports inside it)
@@ -254,8 +257,8 @@ class Index:
 
         Args:
             root: The folder indexed; the store is ``root/.c2llm/index.db``.
-            model: SentenceTransformer folder or Hub id; ``None``: the index's own model, or the default
-                (:func:`c2llm.search.encoder.default_model`) for a new index.
+            model: SentenceTransformer or model2vec folder, or Hub id; ``None``: the index's own model, or the
+                default (:func:`c2llm.search.encoder.default_index_model`, static) for a new index.
             create: Create a missing index (``False``: raise :class:`IndexPathError`).
             rebuild: Delete an existing index first.
             bf16: Encode in bfloat16.
@@ -302,7 +305,7 @@ class Index:
             if recorded is not None and model is not None and model_key(model) != recorded:
                 raise IndexModelError(f"{path} was built with model {recorded}, not {model}; search it without "
                                       f"--model, or rebuild it with `c2llm index {root} --rebuild --model {model}`")
-            encoder = Encoder(recorded or model or default_model(), bf16=bf16)
+            encoder = load_encoder(recorded or model or default_index_model(), bf16=bf16)
             if recorded is None:
                 database.set_meta({"model": encoder.key, "document_prompt": encoder.document_prompt,
                                    "query_prompt": encoder.query_prompt})
@@ -386,7 +389,7 @@ class Index:
                             continue
                         units = units_of_file(file.path, text)
                         self.store.replace_file(file.path, file.size, file.mtime_ns, digest, units,
-                                                [self.encoder.embed_key(unit.text) for unit in units])
+                                                [self.encoder.embed_key(embedding_text(unit)) for unit in units])
                         report.files_changed += 1
                         report.units_added += len(units)
         gone = [path for path in known if path not in listed]
@@ -576,10 +579,9 @@ class Index:
                     path_glob: str | None) -> list[Hit]:
         candidates = self.candidates(query, vector, mode=mode, lang=lang, path_glob=path_glob,
                                      depth=max(k, self.ranking.candidates))
-        ranked = candidates.ranked(mode, self.ranking)[:k]
-        units = self.store.units(unit_id for unit_id, _ in ranked)
+        ranked = candidates.ranked(mode, self.ranking, k)
         # every unit with a vector has a cosine among the candidates; the others entered by keywords alone
-        return [Hit(units[unit_id], score, None if mode == "keyword" else unit_id in candidates.cosine)
+        return [Hit(candidates.units[unit_id], score, None if mode == "keyword" else unit_id in candidates.cosine)
                 for unit_id, score in ranked]
 
     def _dense(self, vector: np.ndarray, k: int, **filters: Any) -> list[tuple[int, float]]:
@@ -604,8 +606,10 @@ class Index:
             ids, matrix = self.store.vectors(missing)
             if ids:  # none of them may have a vector yet (an index still embedding)
                 cosine.update(zip(ids, (matrix @ vector).tolist()))
-        paths = self.store.paths(cosine.keys() | keyword.keys())
-        return Candidates(dense, cosine, keyword, paths)
+        found = set(cosine) | set(keyword)
+        if mode == "hybrid":  # the definition of a queried name ranks even when neither side found it
+            found.update(self.store.defining(queried_symbols(query)[0], DEFINITIONS_PER_QUERY, **filters))
+        return Candidates(query, dense, cosine, keyword, self.store.units(found))
 
     @_store_errors
     def related(self, path: str | os.PathLike[str], line: int, *, k: int = 10) -> list[Hit]:

@@ -1,43 +1,250 @@
-"""Hybrid ranking: fusion of the dense and keyword candidate lists, then a small ranking layer.
+"""Hybrid ranking: fusion of the dense and keyword candidate lists, then a ranking layer of small named steps.
 
-Fusion forms (chosen on the dev split of ``c2llm bench search``, never on its test split; docs/search.md):
+Every step and its default was measured on the development split of semble's benchmark (``python -m
+c2llm.bench.semble_dev``; never on its held-out repositories) with the package benchmark as a second check; the
+ablation table is in docs/search.md. In order:
 
-* ``linear`` (the default): ``cosine + keyword_weight * bm25 / max_bm25`` over the union of both candidate lists,
-  every candidate scored by both sides (a keyword candidate's cosine is computed exactly; a dense candidate that the
-  keyword side did not return counts 0). Scores keep their magnitudes, so a weak keyword side only nudges.
-* ``rrf``: reciprocal rank fusion ``sum(weight / (60 + rank))``; kept for comparison, since with a strong dense side
-  and a weaker keyword one it can score below dense alone.
-
-Ranking layer: units in test files are multiplied by ``test_factor``, and the n-th hit of one file by
-``file_decay ** (n - 1)``, so that one file does not fill the whole page (off by default: it lowered nDCG@10 on the
-dev split, where a query's neighbours in its file are often the next best answers).
+1. :func:`query_kind`: a bare identifier (``HTTPAdapter``, ``field_validator``, ``Sinatra::Base``) is a *symbol*
+   query, anything else *text*. Symbol queries lean on the keyword side (``symbol_keyword_weight``).
+2. :func:`fuse`: ``cosine + weight * bm25 / max_bm25`` over the union of both lists (a keyword candidate's cosine is
+   exact; a unit without a vector yet counts 0 on the dense side).
+3. :func:`boost_definitions`: the unit that *defines* a queried symbol (its parsed name, or a definition line in a
+   window) gains ``definition_boost`` x the best score; identifiers inside a sentence (``StateManager``,
+   ``safeParse``) gain half of it. Definitions found by name outside the candidates join them.
+4. :func:`boost_path_terms`: words of a text query that match the file's stem or folder by prefix ("config" /
+   "configuration", "alias" / "aliases.py") add ``path_boost`` x the best score x the share of words matched.
+5. :func:`boost_file_coherence`: the best unit of each file gains a share of the file's summed evidence, so a file
+   that answers with several units ranks above a lone lucky unit (94% of the benchmark's targets are whole files).
+6. :func:`path_prior`: tests, examples, vendored / legacy / compat copies, package re-export files, type declaration
+   stubs and non-code files (docs, templates, data) are multiplied down: the real code comes first.
+7. :func:`select_top`: the k best with the n-th unit of one file multiplied by ``file_decay ** (n - 1)``, so that one
+   file does not fill the page.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from pathlib import PurePosixPath
+from typing import Protocol
+
+from ..code import CODE_LANGUAGES
 
 RRF_K = 60
-_TEST_PATH = re.compile(r"(^|/)(tests?|__tests__|testing)/|(^|/)test_[^/]*$|_test\.\w+$|\.(test|spec)\.\w+$"
-                        r"|Tests?\.(java|kt|cs)$|(^|/)conftest\.py$")
+QUERY_KINDS = ("symbol", "text")
 
 
 @dataclass(frozen=True)
 class RankingSettings:
-    """How hybrid scores are formed and re-ranked (the defaults are the dev-split choice)."""
+    """How hybrid scores are formed and re-ranked (the defaults are the development-split choice)."""
 
     fusion: str = "linear"  # "linear" | "rrf"
-    keyword_weight: float = 0.2  # linear: weight of the max-normalised BM25; rrf: weight of the keyword ranks
-    test_factor: float = 0.7  # multiplies the score of units in test files (1 = off)
-    # the n-th hit of one file is multiplied by file_decay ** (n - 1); off (1) because 0.9 and 0.8 lowered nDCG@10
-    # on the dev split (bench/results/search_quality_dev.json)
-    file_decay: float = 1.0
-    candidates: int = 100  # candidates taken from each side
+    keyword_weight: float = 0.3  # text queries: weight of the max-normalised BM25 (rrf: of the keyword ranks)
+    symbol_keyword_weight: float = 0.5  # symbol queries: exact names matter more than meaning
+    definition_boost: float = 2.0  # x the best score, for a unit defining the queried symbol (0 = off)
+    path_boost: float = 0.8  # x the best score x share of query words in the file stem / folder (0 = off)
+    file_coherence: float = 0.2  # x the best score x the file's summed share, to each file's best unit (0 = off)
+    test_factor: float = 0.7  # multiplies units in test files (1 = off)
+    example_factor: float = 0.5  # examples/, demo/, benchmarks/, docs/ code
+    legacy_factor: float = 0.5  # vendor/, third_party/, compat/, legacy/, deprecated/, v1/ copies
+    package_file_factor: float = 0.7  # __init__.py, package-info.java: re-exports and metadata
+    declaration_factor: float = 0.7  # .d.ts, .pyi, .h stubs: types, not behaviour
+    non_code_factor: float = 0.3  # documentation, templates, configuration and data files
+    file_decay: float = 0.2  # the n-th unit of one file is multiplied by file_decay ** (n - 1) (1 = off)
+    candidates: int = 200  # candidates taken from each side
     # query words found in more than this share of the units are left out of the keyword match (1 = keep all): they
     # barely move BM25 yet make the match scan most of the index (docs/search.md, "Keyword pruning")
-    keyword_max_share: float = 0.1
+    keyword_max_share: float = 0.3
+
+
+# Every step of the ranking layer switched off (fusion alone): the ablations' baseline.
+LAYER_OFF = {"symbol_keyword_weight": None, "definition_boost": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
+             "test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
+             "declaration_factor": 1.0, "non_code_factor": 1.0, "file_decay": 1.0}
+
+
+def without_layer(settings: RankingSettings) -> RankingSettings:
+    """``settings`` with the ranking layer off: one fusion weight for every query, no boosts, priors or decay."""
+    return replace(settings, **{**LAYER_OFF, "symbol_keyword_weight": settings.keyword_weight})
+
+
+class Candidate(Protocol):
+    """What the ranking layer reads of a unit (:class:`c2llm.search.units.Unit`): where it is and what it defines."""
+
+    path: str
+    name: str
+    kind: str
+    language: str
+    text: str
+
+
+# --------------------------------------------------------------------------------------------------- the query
+
+# A bare identifier: namespace-qualified (a.b, A::B, a->b, A\B), leading underscore, an inner capital or
+# underscore (getUser, field_validator), or a leading capital (URL, Base). Plain lower-case words are text.
+_SYMBOL_QUERY = re.compile(
+    r"[A-Za-z_][A-Za-z0-9_]*(?:(?:::|\\|->|\.)[A-Za-z_][A-Za-z0-9_]*)+"
+    r"|_[A-Za-z0-9_]*|[A-Za-z][A-Za-z0-9]*[A-Z_][A-Za-z0-9_]*|[A-Z][A-Za-z0-9]*"
+)
+# Identifiers inside a sentence: PascalCase with a second capital, camelCase, snake_case with a letter on each side.
+_EMBEDDED_SYMBOL = re.compile(r"\b(?:[A-Z][a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[a-z][a-z0-9]*[A-Z][A-Za-z0-9]+"
+                              r"|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\b")
+_NAMESPACE_SEPARATORS = re.compile(r"::|\\|->|\.")
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z]|\d|\b)|[A-Z]?[a-z]+|[A-Z]+|\d+")
+_STOPWORDS = frozenset(
+    "a an and are as at be by can do does for from get gets has have how if in into is it its not of on or that the "
+    "their them then there this to use used uses using was what when where which who why will with code function "
+    "functions method methods class classes file files implementation implement implements handle handles handling"
+    .split())
+MIN_PREFIX = 3  # shorter words match too much ("re" would match every "request")
+
+
+def query_kind(query: str) -> str:
+    """``symbol`` for a bare identifier, else ``text``."""
+    return "symbol" if _SYMBOL_QUERY.fullmatch(query.strip()) else "text"
+
+
+def queried_symbols(query: str) -> tuple[set[str], float]:
+    """The names the query asks for and the strength of a definition match: a symbol query's last name part (and
+    the whole qualified name) at full strength, identifiers inside a sentence at half."""
+    stripped = query.strip()
+    if query_kind(stripped) == "symbol":
+        return {stripped, _NAMESPACE_SEPARATORS.split(stripped)[-1]}, 1.0
+    return set(_EMBEDDED_SYMBOL.findall(query)), 0.5
+
+
+def split_words(text: str) -> list[str]:
+    """Lower-case word parts of identifiers and paths: ``HTTPClientPool_v2`` -> http, client, pool, v2."""
+    return [part.lower() for word in re.findall(r"[A-Za-z0-9]+", text) for part in _CAMEL_PART.findall(word)]
+
+
+def query_terms(query: str) -> set[str]:
+    """The words of a text query worth matching against paths."""
+    return {word for word in split_words(query) if len(word) >= MIN_PREFIX and word not in _STOPWORDS}
+
+
+# ---------------------------------------------------------------------------------------------------- fusion
+
+
+def fuse(dense: dict[int, float], keyword: dict[int, float], settings: RankingSettings,
+         kind: str = "text") -> dict[int, float]:
+    """Hybrid scores of the union of both candidate sets (``dense`` holds a cosine for every candidate that has a
+    vector; see :meth:`c2llm.search.index.Index.candidates`)."""
+    weight = settings.symbol_keyword_weight if kind == "symbol" else settings.keyword_weight
+    if settings.fusion == "rrf":
+        scores: Counter = Counter()
+        for side_weight, side in ((1.0, dense), (weight, keyword)):
+            for rank, unit_id in enumerate(sorted(side, key=side.get, reverse=True), start=1):
+                scores[unit_id] += side_weight / (RRF_K + rank)
+        return dict(scores)
+    if settings.fusion != "linear":
+        raise ValueError(f"unknown fusion {settings.fusion!r}; expected 'linear' or 'rrf'")
+    top = max(keyword.values(), default=0.0)
+    return {unit_id: dense.get(unit_id, 0.0) + weight * (keyword.get(unit_id, 0.0) / top if top else 0.0)
+            for unit_id in dense.keys() | keyword.keys()}
+
+
+# ----------------------------------------------------------------------------------------------- the boosts
+
+_DEFINITION_KEYWORDS = ("class", "module", "defmodule", "def", "defp", "interface", "struct", "enum", "trait", "type",
+                        "func", "function", "object", "fn", "fun", "package", "namespace", "protocol", "record",
+                        "typedef", "impl", "union", "macro_rules!", "defmacro", "local function", "abstract class",
+                        "data class", "case class", "newtype", "data", "const", "let", "var")
+
+
+@functools.lru_cache(maxsize=256)
+def _definition_line(name: str) -> re.Pattern[str]:
+    keywords = "|".join(re.escape(keyword) for keyword in _DEFINITION_KEYWORDS)
+    return re.compile(rf"(?:^|(?<=\s))(?:{keywords})\s+(?:[A-Za-z_][A-Za-z0-9_]*(?:\.|::))*{re.escape(name)}"
+                      rf"(?=\s|[<({{:\[;=]|$)", re.MULTILINE)
+
+
+def defines(candidate: Candidate, names: Iterable[str]) -> bool:
+    """Whether the unit defines one of ``names``: its parsed name ends with it, or (a line window of a language
+    without a parser) one of its lines is a definition of it."""
+    if candidate.kind != "window":
+        last = _NAMESPACE_SEPARATORS.split(candidate.name)[-1]
+        return any(last == name or candidate.name == name for name in names)
+    return any(_definition_line(_NAMESPACE_SEPARATORS.split(name)[-1]).search(candidate.text) for name in names)
+
+
+def boost_definitions(scores: dict[int, float], candidates: dict[int, Candidate], names: set[str],
+                      strength: float, settings: RankingSettings) -> None:
+    """Add ``definition_boost x strength x best score`` to every unit defining a queried name (in place); a unit
+    missing from ``scores`` (found by name outside the candidates) joins with the boost alone. The file named after
+    the symbol (``Base`` in ``base.rb``) gets half as much again: it is the definition, not a redeclaration."""
+    if not names or not settings.definition_boost:
+        return
+    unit = settings.definition_boost * strength * max(scores.values(), default=1.0)
+    lowered = {_NAMESPACE_SEPARATORS.split(name)[-1].lower() for name in names}
+    for unit_id, candidate in candidates.items():
+        if defines(candidate, names):
+            stem = PurePosixPath(candidate.path).stem.lower()
+            named_file = stem in lowered or stem.replace("_", "") in lowered or stem.rstrip("s") in lowered
+            scores[unit_id] = scores.get(unit_id, 0.0) + unit * (1.5 if named_file else 1.0)
+
+
+def _prefix_match(word: str, part: str) -> bool:
+    shorter, longer = sorted((word, part), key=len)
+    return len(shorter) >= MIN_PREFIX and longer.startswith(shorter)
+
+
+@functools.lru_cache(maxsize=65536)
+def path_terms(path: str) -> frozenset[str]:
+    """The words of a file's stem and its folder's name."""
+    pure = PurePosixPath(path)
+    return frozenset(split_words(pure.stem) + split_words(pure.parent.name))
+
+
+def boost_path_terms(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
+                     settings: RankingSettings) -> None:
+    """Add ``path_boost x best score x matched share`` to units whose file stem or folder matches query words by
+    prefix (in place)."""
+    if not terms or not settings.path_boost or not scores:
+        return
+    unit = settings.path_boost * max(scores.values())
+    for unit_id in scores:
+        parts = path_terms(candidates[unit_id].path)
+        matched = sum(1 for term in terms if any(_prefix_match(term, part) for part in parts))
+        if matched:
+            scores[unit_id] += unit * matched / len(terms)
+
+
+def boost_file_coherence(scores: dict[int, float], candidates: dict[int, Candidate],
+                         settings: RankingSettings) -> None:
+    """Give each file's best unit ``file_coherence x best score x file sum / largest file sum`` (in place)."""
+    if not settings.file_coherence or not scores:
+        return
+    totals: Counter = Counter()
+    best: dict[str, int] = {}
+    for unit_id, score in scores.items():
+        path = candidates[unit_id].path
+        totals[path] += max(score, 0.0)
+        if path not in best or score > scores[best[path]]:
+            best[path] = unit_id
+    largest = max(totals.values())
+    if largest <= 0:
+        return
+    unit = settings.file_coherence * max(scores.values())
+    for path, unit_id in best.items():
+        scores[unit_id] += unit * totals[path] / largest
+
+
+# ------------------------------------------------------------------------------------------------ the priors
+
+_TEST_PATH = re.compile(
+    r"(^|/)(tests?|__tests__|testing|spec|specs|testdata|fixtures?)/|(^|/)test_[^/]*$|_(test|spec)\.\w+$"
+    r"|\.(test|spec)\.\w+$|(Tests?|Spec|Suite)\.(java|kt|cs|swift|scala|php)$|(^|/)conftest\.py$")
+_EXAMPLE_PATH = re.compile(r"(^|/)(_?examples?|samples?|demos?|benchmarks?|benches|docs?|docs?_src|tutorials?)/")
+_LEGACY_PATH = re.compile(r"(^|/)(vendor(ed)?|_vendor|third[_-]?party|external|deps|compat|_compat|legacy|deprecated"
+                          r"|v1|old|single_include|amalgamation)/")
+# Rust's mod.rs and TypeScript's index.ts often hold the module's own code (they are targets on the dev split)
+_PACKAGE_FILES = frozenset({"__init__.py", "package-info.java", "module-info.java"})
+_DECLARATION_PATH = re.compile(r"\.d\.ts$|\.pyi$")
 
 
 def is_test_path(path: str) -> bool:
@@ -45,33 +252,58 @@ def is_test_path(path: str) -> bool:
     return bool(_TEST_PATH.search(path))
 
 
-def fuse(dense: dict[int, float], keyword: dict[int, float], settings: RankingSettings) -> dict[int, float]:
-    """Hybrid scores of the union of both candidate sets (``dense`` must hold a cosine for every candidate that has a
-    vector; see :meth:`c2llm.search.index.Index.search`)."""
-    if settings.fusion == "rrf":
-        scores: Counter = Counter()
-        for weight, side in ((1.0, dense), (settings.keyword_weight, keyword)):
-            for rank, unit_id in enumerate(sorted(side, key=side.get, reverse=True), start=1):
-                scores[unit_id] += weight / (RRF_K + rank)
-        return dict(scores)
-    if settings.fusion != "linear":
-        raise ValueError(f"unknown fusion {settings.fusion!r}; expected 'linear' or 'rrf'")
-    top = max(keyword.values(), default=0.0)
-    return {unit_id: dense.get(unit_id, 0.0) + settings.keyword_weight * (keyword.get(unit_id, 0.0) / top if top
-                                                                          else 0.0)
-            for unit_id in dense.keys() | keyword.keys()}
+@functools.lru_cache(maxsize=65536)
+def _path_factor(path: str, settings: RankingSettings) -> float:
+    factor = 1.0
+    if is_test_path(path):
+        factor *= settings.test_factor
+    if _EXAMPLE_PATH.search(path):
+        factor *= settings.example_factor
+    if _LEGACY_PATH.search(path):
+        factor *= settings.legacy_factor
+    if PurePosixPath(path).name in _PACKAGE_FILES:
+        factor *= settings.package_file_factor
+    if _DECLARATION_PATH.search(path):
+        factor *= settings.declaration_factor
+    return factor
 
 
-def rerank(scores: dict[int, float], paths: dict[int, str], settings: RankingSettings) -> list[tuple[int, float]]:
-    """Apply the ranking layer (test files, repeated files) and sort, best first. Scores that are not all positive
-    are shifted to be, so that a factor below 1 always lowers a unit's rank."""
+def path_prior(candidate: Candidate, settings: RankingSettings) -> float:
+    """The factor a unit's score is multiplied by for where it lives and what language it is in."""
+    factor = _path_factor(candidate.path, settings)
+    return factor if candidate.language in CODE_LANGUAGES else factor * settings.non_code_factor
+
+
+# ---------------------------------------------------------------------------------------------- the selection
+
+
+def select_top(scores: dict[int, float], candidates: dict[int, Candidate], k: int | None,
+               settings: RankingSettings) -> list[tuple[int, float]]:
+    """Best first, the n-th unit of one file multiplied by ``file_decay ** (n - 1)``; the first ``k`` (all when
+    None). Scores that are not all positive are shifted to be, so that a factor below 1 always lowers a unit."""
     if not scores:
         return []
     shift = max(0.0, 1e-6 - min(scores.values()))
-    adjusted = {unit_id: (score + shift) * (settings.test_factor if is_test_path(paths[unit_id]) else 1.0)
-                for unit_id, score in scores.items()}
     ranked, seen = [], Counter()
-    for unit_id in sorted(adjusted, key=lambda i: (-adjusted[i], i)):
-        ranked.append((unit_id, adjusted[unit_id] * settings.file_decay ** seen[paths[unit_id]]))
-        seen[paths[unit_id]] += 1
-    return sorted(ranked, key=lambda item: (-item[1], item[0]))
+    for unit_id in sorted(scores, key=lambda i: (-scores[i], i)):
+        path = candidates[unit_id].path
+        ranked.append((unit_id, (scores[unit_id] + shift) * settings.file_decay ** seen[path]))
+        seen[path] += 1
+    ranked.sort(key=lambda item: (-item[1], item[0]))
+    return ranked if k is None else ranked[:k]
+
+
+def rank(query: str, dense: dict[int, float], keyword: dict[int, float], candidates: dict[int, Candidate],
+         settings: RankingSettings, k: int | None = None) -> list[tuple[int, float]]:
+    """The whole hybrid ranking of one query. ``candidates`` describes every unit of ``dense`` and ``keyword`` and
+    may hold more: units defining a queried name found outside both lists (:func:`queried_symbols`)."""
+    kind = query_kind(query)
+    scores = fuse(dense, keyword, settings, kind)
+    names, strength = queried_symbols(query)
+    boost_definitions(scores, candidates, names, strength, settings)
+    if kind == "text":
+        boost_path_terms(scores, candidates, query_terms(query), settings)
+    boost_file_coherence(scores, candidates, settings)
+    shift = max(0.0, 1e-6 - min(scores.values(), default=0.0))  # priors are factors: keep every score positive
+    scores = {unit_id: (score + shift) * path_prior(candidates[unit_id], settings) for unit_id, score in scores.items()}
+    return select_top(scores, candidates, k, settings)

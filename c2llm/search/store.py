@@ -25,8 +25,9 @@ locked, disk full.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import apsw
 import numpy as np
@@ -34,7 +35,7 @@ import sqlite_vec
 
 from ..bm25 import code_tokenize
 from ..errors import UserError
-from .units import Unit
+from .units import Unit, embedding_text
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_MS = 3_000
@@ -133,9 +134,24 @@ def decode_vectors(blobs: list[bytes], vector_type: str) -> np.ndarray:
     return matrix
 
 
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def search_words(text: str) -> list[str]:
+    """The keyword side's words: :func:`c2llm.bm25.code_tokenize`'s parts, and every compound identifier whole
+    (``parseHTTPResponse`` also as ``parsehttpresponse``): an exact name is rarer than its parts, so BM25 ranks the
+    units that hold it first (keyword side 0.616 -> see docs/search.md)."""
+    words = code_tokenize(text)
+    for identifier in _IDENTIFIER.findall(text):
+        parts = code_tokenize(identifier)
+        if len(parts) > 1:
+            words.append("".join(parts))
+    return words
+
+
 def fts_document(unit: Unit) -> tuple[str, str]:
-    """The two FTS5 columns of a unit: its name and path split into words, and its text split into words."""
-    return " ".join(code_tokenize(f"{unit.name} {unit.path}")), " ".join(code_tokenize(unit.text))
+    """The two FTS5 columns of a unit: its name and path as words, and its text as words (:func:`search_words`)."""
+    return " ".join(search_words(f"{unit.name} {unit.path}")), " ".join(search_words(unit.text))
 
 
 def fts_query(words: Iterable[str]) -> str | None:
@@ -291,6 +307,23 @@ class Store:
             rows = self._rows_by_id(sql + " WHERE u.id IN", ids)
         return {row[0]: Unit(*row[1:]) for row in rows}
 
+    def defining(self, names: Iterable[str], limit: int, *, language: str | None = None,
+                 path_glob: str | None = None) -> list[int]:
+        """Ids of (at most ``limit``) parsed definitions named one of ``names``, alone or as the last part of a
+        qualified name (``Base`` finds ``Sinatra.Base``); case-sensitive, as identifiers are."""
+        names = [name for name in names if name]
+        if not names:
+            return []
+        where, values = self._filters(language, path_glob)
+        match = " OR ".join("u.name = ? OR u.name GLOB ?" for _ in names)
+        values = [value for name in names for value in (name, "*." + name.replace("[", "[[]"))] + values
+        sql = f"SELECT u.id, u.path FROM units u WHERE u.kind != 'window' AND ({match}){where}"
+        rows = self.db.execute(sql, values).fetchall()
+        # a name defined in many files (Swift extensions, Ruby reopened classes): the file named after it first
+        stems = {name.rsplit(".", 1)[-1].lower() for name in names}
+        rows.sort(key=lambda row: (PurePosixPath(row[1]).stem.lower() not in stems, row[0]))
+        return [unit_id for unit_id, _ in rows[:limit]]
+
     def paths(self, ids: Iterable[int]) -> dict[int, str]:
         """The path of each unit id."""
         return dict(self._rows_by_id("SELECT u.id, u.path FROM units u WHERE u.id IN", ids))
@@ -305,10 +338,13 @@ class Store:
     # ------------------------------------------------------------------------------------------------ embeddings
 
     def pending(self) -> list[tuple[str, str]]:
-        """(embedding key, text) of every unit text without an embedding yet, one per key, in path order."""
-        return self.db.execute(
-            "SELECT u.embed_key, min(u.text) FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
-            "WHERE e.key IS NULL GROUP BY u.embed_key ORDER BY min(u.path), min(u.start_line)").fetchall()
+        """(embedding key, embedded text) of every unit without an embedding yet, one per key, in path order."""
+        # one unit per key (the first by id: SQLite takes the bare columns from the min() row); the key is a hash
+        # of the embedded text, so every unit of a key embeds the same
+        rows = self.db.execute(
+            f"SELECT u.embed_key, {_UNIT_COLUMNS}, min(u.id) FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
+            "WHERE e.key IS NULL GROUP BY u.embed_key ORDER BY u.path, u.start_line").fetchall()
+        return [(row[0], embedding_text(Unit(*row[1:-1]))) for row in rows]
 
     def embedding_progress(self) -> tuple[int, int]:
         """(units without a vector yet, all units); cached until the file changes, since every search asks."""
@@ -424,7 +460,7 @@ class Store:
         Words found in more than ``max_share`` of the units are left out of the match (BM25 gives them almost no
         weight, yet matching them costs a scan of most of the index); if every word is that common, all are kept.
         """
-        words = list(dict.fromkeys(code_tokenize(query)))
+        words = list(dict.fromkeys(search_words(query)))
         common = self.common_words(words, max_share)
         match = fts_query([word for word in words if word not in common] or words)
         if match is None:

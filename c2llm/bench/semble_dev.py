@@ -1,0 +1,358 @@
+"""semble's code-search benchmark, development split: ``c2llm search`` scored with semble's NDCG@10 rule, next to the
+NDCG@10 semble published for the same repositories.
+
+The data (each repository at its pinned revision, semble's annotations and results files) is laid out once, outside
+the project, as the docstring of ``semble_harness.py`` says; that standard-library script also lists the queries
+(``queries``) and scores a hits file (``score``). Only the repositories of the development list are there; the
+benchmark's other repositories are held out and never run here.
+
+For each repository the benchmark root (the folder semble indexes) is hard-linked into ``WORK/<repo>/<label>/``: an
+index lives in ``ROOT/.c2llm/`` and the data stays untouched. ``label`` is ``keyword`` (no vectors) or the model. The
+index is built there once, timed (wall seconds, units) and reused by later runs (``--rebuild`` after a change to how
+files are cut or embedded); one model load serves every repository. Hits go to ``--out`` after each repository, so a
+killed run resumes (repositories whose hits are all there are skipped unless ``--force``); the report goes next to
+it (``HITS.report.json``, and the harness's per-task scores ``HITS.scores.json``).
+
+    python -m c2llm.bench.semble_dev run --data ~/.cache/c2llm-search-dev/semble --out hits.jsonl \\
+        --repos sinatra,axum,zod --mode hybrid
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import re
+import shutil
+import statistics
+import sys
+import time
+from collections import defaultdict
+from dataclasses import asdict
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ..atomic import atomic_write_text
+from .common import command_line, machine_info, markdown_table, setup
+
+DEFAULT_HARNESS = Path("/work/shared/search-dev/semble_harness.py")
+DEFAULT_WORK = Path("~/.cache/c2llm-search-dev/work")
+# semble's published systems reported beside each mode: its hybrid always, and its own single-sided ablations.
+PUBLISHED = {"hybrid": ("semble-hybrid",),
+             "keyword": ("semble-hybrid", "semble-ablations/bm25", "semble-ablations/semble-bm25"),
+             "dense": ("semble-hybrid", "semble-ablations/semantic", "semble-ablations/semble-semantic")}
+
+
+def load_harness(path: Path, data: Path) -> ModuleType:
+    """The harness script as a module, reading ``data`` (it takes its data folder from the environment)."""
+    os.environ["SEMBLE_BENCH_DATA"] = str(data)
+    spec = importlib.util.spec_from_file_location("semble_harness", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"error: cannot load the harness {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text("utf-8").splitlines() if line.strip()]
+
+
+def _link_or_copy(source: str, target: str) -> None:
+    try:
+        os.link(source, target)
+    except OSError:  # another file system
+        shutil.copy2(source, target)
+
+
+def linked_tree(root: Path, tree: Path) -> Path:
+    """``tree``: ``root`` hard-linked file by file (symlinks kept as links; c2llm skips them, as in the repository)."""
+    if not tree.is_dir():
+        partial = tree.with_name(tree.name + ".partial")
+        shutil.rmtree(partial, ignore_errors=True)
+        shutil.copytree(root, partial, symlinks=True, copy_function=_link_or_copy)
+        partial.rename(tree)
+    return tree
+
+
+def build_index(tree: Path, encoder, *, embed: bool, rebuild: bool, progress: bool) -> dict[str, Any]:
+    """Build (or reuse) the index of ``tree``; what the build that made it cost, recorded beside it."""
+    from ..search.files import INDEX_DIR
+    from ..search.index import STORE_FILE, Index
+
+    record = tree.with_name(tree.name + ".build.json")
+    complete = record.is_file() and (tree / INDEX_DIR / STORE_FILE).is_file()
+    # an index without its record was cut short: build it again from nothing so that its time is the whole build
+    rebuild = rebuild or not complete
+    started = time.perf_counter()
+    with Index.open(tree, model=encoder.model_id, rebuild=rebuild) as index:
+        index.encoder = encoder  # its own Encoder never loaded the model: the shared one serves every repository
+        report = index.update(progress=progress, embed=embed)
+    if not rebuild:
+        return json.loads(record.read_text("utf-8")) | {"reused": True}
+    built = {"seconds": round(time.perf_counter() - started, 2), "seconds_files": report.seconds_files,
+             "seconds_embedding": report.seconds_embedding, "files": report.files, "units": report.units,
+             "embedded": report.embedded, "skipped": report.skipped}
+    atomic_write_text(record, json.dumps(built, indent=1) + "\n")
+    return built
+
+
+def search_repo(queries: list[dict], tree: Path, encoder, *, mode: str, k: int) -> tuple[list[dict], float]:
+    """One hits row per query (paths relative to the benchmark root, as the harness reads them), and the seconds."""
+    from ..search.index import Index
+
+    started = time.perf_counter()
+    with Index.open(tree, model=encoder.model_id, create=False) as index:
+        index.encoder = encoder
+        results = index.search_many([q["text"] for q in queries], k=k, mode=mode)
+    rows = [{"id": q["id"], "hits": [{"path": h.unit.path, "start": h.unit.start_line, "end": h.unit.end_line}
+                                     for h in hits]} for q, hits in zip(queries, results)]
+    return rows, time.perf_counter() - started
+
+
+def mean(values: list[float]) -> float | None:
+    return round(statistics.fmean(values), 4) if values else None
+
+
+def summarise(args: argparse.Namespace, harness: ModuleType, repos: list[str], queries: list[dict],
+              builds: dict[str, dict], scores: dict) -> dict[str, Any]:
+    """The report: NDCG@10 per repository, language and category, and their means, beside semble's published
+    numbers for the same repositories."""
+    published, _ = harness.load_published(args.data)
+    systems = [s for s in PUBLISHED[args.mode] if s in published]
+    language = {q["repo"]: q["language"] for q in queries}
+    per_repo: dict[str, dict] = {}
+    by_category: dict[str, list[float]] = defaultdict(list)
+    for repo in repos:
+        tasks = [t for t in scores["tasks"] if t["repo"] == repo]
+        categories: dict[str, list[float]] = defaultdict(list)
+        for task in tasks:
+            categories[task["category"]].append(task["ndcg10"])
+            by_category[task["category"]].append(task["ndcg10"])
+        per_repo[repo] = {"language": language[repo], "tasks": len(tasks), "ndcg10": round(scores["per_repo"][repo], 4),
+                          "by_category": {c: mean(v) for c, v in sorted(categories.items())},
+                          "published": {s: round(published[s][repo], 4) for s in systems if repo in published[s]},
+                          "index": builds[repo]["index"], "search_seconds": builds[repo]["search_seconds"]}
+    languages: dict[str, list[str]] = defaultdict(list)
+    for repo in repos:
+        languages[language[repo]].append(repo)
+
+    def means(names: list[str]) -> dict[str, Any]:
+        return {"repos": len(names), "ndcg10": mean([scores["per_repo"][r] for r in names]),
+                "published": {s: mean([per_repo[r]["published"][s] for r in names if s in per_repo[r]["published"]])
+                              for s in systems}}
+
+    from .search import model_label
+
+    return {"command": args.command, "mode": args.mode, "k": args.k,
+            "model": None if args.mode == "keyword" else model_label(args.model), "data": str(args.data),
+            "hits": str(args.out), "mean": means(repos),
+            "by_language": {lang: means(names) for lang, names in sorted(languages.items())},
+            "by_category": {c: {"tasks": len(v), "ndcg10": mean(v)} for c, v in sorted(by_category.items())},
+            "repos": per_repo, "machine": machine_info()}
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    from ..search.encoder import default_index_model, load_encoder
+    from .search import model_label
+
+    args.data = Path(args.data).expanduser().resolve()
+    harness = load_harness(args.harness, args.data)
+    available = [repo.name for repo in harness.load_repos(args.data)]
+    repos = available if not args.repos else args.repos.split(",")
+    unknown = sorted(set(repos) - set(available))
+    if unknown:
+        raise SystemExit(f"error: not in {args.data}: {', '.join(unknown)} (available: {', '.join(available)})")
+    work = Path(args.work).expanduser()
+    work.mkdir(parents=True, exist_ok=True)
+    query_file = work / "queries.jsonl"
+    harness.main(["queries", str(query_file)])
+    queries = read_jsonl(query_file)
+    args.model = args.model or default_index_model()
+    encoder = load_encoder(args.model)  # loaded on first use: keyword mode never loads it
+    if args.mode != "keyword":
+        encoder.model  # loaded now, so that no repository's index time includes the load
+    label = "keyword" if args.mode == "keyword" else re.sub(r"[^A-Za-z0-9.-]+", "_", model_label(args.model)).strip("_")
+
+    hits = {row["id"]: row for row in read_jsonl(args.out)} if args.out.is_file() else {}
+    builds: dict[str, dict] = {}
+    for number, repo in enumerate(repos, start=1):
+        mine = [q for q in queries if q["repo"] == repo]
+        tree = work / repo / label
+        record = work / repo / f"{label}.{args.mode}.search.json"  # index and search cost of the hits kept
+        if not args.force and record.is_file() and all(q["id"] in hits for q in mine):
+            builds[repo] = json.loads(record.read_text("utf-8"))
+            print(f"[{number}/{len(repos)}] {repo}: hits already in {args.out}", file=sys.stderr)
+            continue
+        print(f"[{number}/{len(repos)}] {repo}: indexing {mine[0]['root']}", file=sys.stderr)
+        index = build_index(linked_tree(Path(mine[0]["root"]), tree), encoder, embed=args.mode != "keyword",
+                            rebuild=args.rebuild, progress=not args.no_progress)
+        rows, seconds = search_repo(mine, tree, encoder, mode=args.mode, k=args.k)
+        hits = {i: row for i, row in hits.items() if not i.startswith(repo + "/")} | {r["id"]: r for r in rows}
+        atomic_write_text(args.out, "".join(json.dumps(row) + "\n" for row in hits.values()))
+        builds[repo] = {"index": index, "search_seconds": round(seconds, 2)}
+        atomic_write_text(record, json.dumps(builds[repo], indent=1) + "\n")
+        print(f"[{number}/{len(repos)}] {repo}: {index['units']} units in {index['seconds']} s, "
+              f"{len(rows)} queries in {seconds:.1f} s", file=sys.stderr)
+
+    stem = str(args.out.with_suffix(""))
+    harness.main(["score", str(args.out), "--json", stem + ".scores.json", *[f"--repo={r}" for r in repos]])
+    scores = json.loads(Path(stem + ".scores.json").read_text("utf-8"))
+    report = summarise(args, harness, repos, queries, builds, scores)
+    atomic_write_text(Path(stem + ".report.json"), json.dumps(report, indent=1) + "\n")
+    return report
+
+
+def ranking_variants() -> dict[str, Any]:
+    """The ranking layer's ablation: the default, each step taken out alone, and the layer taken out whole."""
+    from dataclasses import replace
+
+    from ..search.ranking import RankingSettings, without_layer
+
+    default = RankingSettings()
+    priors = {"test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
+              "declaration_factor": 1.0}
+    without = {
+        "query type (symbol queries fused like text)": {"symbol_keyword_weight": default.keyword_weight},
+        "definition boosts": {"definition_boost": 0.0},
+        "file stem / folder matching": {"path_boost": 0.0},
+        "file coherence": {"file_coherence": 0.0},
+        "path priors (tests, examples, vendored, package files, stubs)": priors,
+        "code first (non-code files ranked as code)": {"non_code_factor": 1.0},
+        "file saturation": {"file_decay": 1.0},
+    }
+    variants = {"hybrid, default": default}
+    variants |= {f"hybrid, without {name}": replace(default, **change) for name, change in without.items()}
+    variants["hybrid, no ranking layer"] = without_layer(default)
+    return variants
+
+
+def ablate(args: argparse.Namespace) -> dict[str, Any]:
+    """NDCG@10 of every ranking variant (and of each side alone) on the indexes ``run`` built, each query's
+    candidates taken once: the ablation table of docs/search.md."""
+    from dataclasses import replace
+
+    from ..search.encoder import default_index_model
+    from ..search.index import Index
+    from ..search.ranking import RankingSettings
+    from .search import model_label
+
+    args.data = Path(args.data).expanduser().resolve()
+    harness = load_harness(args.harness, args.data)
+    repos = harness.load_repos(args.data, args.repos.split(",") if args.repos else None)
+    args.model = args.model or default_index_model()
+    label = re.sub(r"[^A-Za-z0-9.-]+", "_", model_label(args.model)).strip("_")
+    variants = ranking_variants()
+    if args.set:  # a candidate default: key=value pairs applied to every variant
+        change = {key: type(getattr(RankingSettings(), key))(value)
+                  for key, value in (item.split("=", 1) for item in args.set.split(","))}
+        variants = {name: replace(settings, **change) for name, settings in variants.items()}
+    per_repo: dict[str, dict[str, float]] = defaultdict(dict)
+    per_task: dict[str, list[dict]] = defaultdict(list)
+    for number, repo in enumerate(repos, start=1):
+        tree = Path(args.work).expanduser() / repo.name / label
+        print(f"[{number}/{len(repos)}] {repo.name}", file=sys.stderr)
+        with Index.open(tree, create=False) as index:
+            texts = [task.query for task in repo.tasks]
+            vectors = index.encode_queries(texts)
+            depth = RankingSettings().candidates
+            candidates = [index.candidates(text, vector, depth=depth) for text, vector in zip(texts, vectors)]
+        modes = {"keyword": ("keyword", None), "dense": ("dense", None)} | {
+            name: ("hybrid", settings) for name, settings in variants.items()}
+        for name, (mode, settings) in modes.items():
+            scores = []
+            for task, found in zip(repo.tasks, candidates):
+                ranked = found.ranked(mode, settings or RankingSettings(), args.k)
+                units = [found.units[unit_id] for unit_id, _ in ranked]
+                hits = harness._normalise_hits([{"path": u.path, "start": u.start_line, "end": u.end_line}
+                                                for u in units], repo.root)
+                present = sum(1 for target in task.targets if repo.is_present(target))
+                scores.append(harness.ndcg_at_k(hits, task.targets, present))
+                per_task[name].append({"repo": repo.name, "language": repo.language, "category": task.category,
+                                       "ndcg10": scores[-1]})
+            per_repo[name][repo.name] = statistics.fmean(scores)
+    published, _ = harness.load_published(args.data)
+    semble = published.get("semble-hybrid", {})
+
+    def summary(name: str) -> dict[str, Any]:
+        tasks = per_task[name]
+        groups: dict[str, dict[str, list[float]]] = {"language": defaultdict(list), "category": defaultdict(list)}
+        for task in tasks:
+            groups["category"][task["category"]].append(task["ndcg10"])
+        for repo in repos:
+            groups["language"][repo.language].append(per_repo[name][repo.name])
+        return {"ndcg10": mean(list(per_repo[name].values())),
+                "by_language": {k: mean(v) for k, v in sorted(groups["language"].items())},
+                "by_category": {k: mean(v) for k, v in sorted(groups["category"].items())},
+                "repos": {r: round(v, 4) for r, v in per_repo[name].items()}}
+
+    semble_by_language: dict[str, list[float]] = defaultdict(list)
+    for repo in repos:
+        if repo.name in semble:
+            semble_by_language[repo.language].append(semble[repo.name])
+    return {"command": args.command, "model": model_label(args.model), "repos": [r.name for r in repos],
+            "tasks": sum(len(r.tasks) for r in repos), "default_ranking": asdict(RankingSettings()),
+            "semble_published": {"ndcg10": mean([semble[r.name] for r in repos if r.name in semble]),
+                                 "by_language": {k: mean(v) for k, v in sorted(semble_by_language.items())},
+                                 "repos": {r.name: semble.get(r.name) for r in repos}},
+            "results": {name: summary(name) for name in per_repo}, "machine": machine_info()}
+
+
+def table(report: dict[str, Any]) -> str:
+    """Per repository: c2llm's NDCG@10 beside the published ones, index seconds and units; then the means."""
+    systems = list(report["mean"]["published"])
+    rows = [[repo, r["language"], r["tasks"], f"{r['ndcg10']:.4f}",
+             *[f"{r['published'][s]:.4f}" if s in r["published"] else "-" for s in systems],
+             r["index"]["seconds"], r["index"]["units"]] for repo, r in report["repos"].items()]
+    m = report["mean"]
+    rows.append(["mean", "", "", f"{m['ndcg10']:.4f}", *[f"{m['published'][s]:.4f}" for s in systems], "", ""])
+    return markdown_table(["repo", "language", "tasks", f"c2llm {report['mode']}", *systems, "index s", "units"], rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.semble_dev", description=__doc__.split("\n\n")[0])
+    jobs = parser.add_subparsers(dest="job", required=True)
+    job = jobs.add_parser("run", help="index, search and score the repositories")
+    job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
+    job.add_argument("--out", type=Path, required=True, help="hits JSONL (the report and scores go next to it)")
+    job.add_argument("--repos", help="comma-separated repositories (default: every one in --data)")
+    job.add_argument("--mode", choices=("hybrid", "dense", "keyword"), default="hybrid")
+    job.add_argument("--model", help="SentenceTransformer folder or id (default: all-MiniLM-L6-v2)")
+    job.add_argument("-k", type=int, default=10, help="hits kept per query (NDCG@10 reads the first 10)")
+    job.add_argument("--work", default=str(DEFAULT_WORK), help="linked trees and their indexes (kept and reused)")
+    job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS, help="semble_harness.py")
+    job.add_argument("--force", action="store_true", help="search repositories whose hits are already in --out")
+    job.add_argument("--rebuild", action="store_true", help="rebuild the indexes instead of reusing them")
+    job.add_argument("--no-progress", action="store_true")
+    job = jobs.add_parser("ablate", help="NDCG@10 of each ranking variant on the indexes `run` built")
+    job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
+    job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
+    job.add_argument("--repos", help="comma-separated repositories (default: every one in --data)")
+    job.add_argument("--model", help="the model the indexes were built with (default: the static default)")
+    job.add_argument("--set", help="key=value,... applied to every variant (a candidate default)")
+    job.add_argument("-k", type=int, default=10)
+    job.add_argument("--work", default=str(DEFAULT_WORK))
+    job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
+    job.add_argument("--no-progress", action="store_true")
+    args = parser.parse_args(argv)
+    args.command = command_line() if argv is None else "python -m c2llm.bench.semble_dev " + " ".join(argv)
+    # setup() turns tqdm off for every benchmark; an empty value (read as False) keeps the indexing bars here
+    os.environ.setdefault("TQDM_DISABLE", "1" if args.no_progress else "")
+    setup()
+    if args.job == "ablate":
+        report = ablate(args)
+        atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
+        print(markdown_table(["ranking", "NDCG@10"], [[name, f"{r['ndcg10']:.4f}"]
+                                                       for name, r in report["results"].items()]))
+        print(f"semble published, same repositories: {report['semble_published']['ndcg10']}")
+        return 0
+    report = run(args)
+    print(table(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
