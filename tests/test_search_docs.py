@@ -85,3 +85,22 @@ def test_int8_table_is_the_results_files():
         # the int8 run's float32 side is the quality benchmark's own run
         quality = results(split)["results"][mode]
         assert result["float32"] == quality
+
+
+def test_semble_dev_tables_are_the_results_files():
+    """The development-split tables (per language, ablation) and headline are the tracked reports of
+    ``python -m c2llm.bench.semble_dev run/ablate/speed``, made with the code's default ranking."""
+    run = json.loads((RESULTS / "semble_dev_hybrid.json").read_text())
+    ablation = json.loads((RESULTS / "semble_dev_ablation.json").read_text())
+    speed = json.loads((RESULTS / "semble_dev_speed.json").read_text())
+    rows = table("| language | repositories | c2llm hybrid | semble (published) |")
+    assert rows == [[language, str(v["repos"]), f"{v['ndcg10']:.3f}", f"{v['published']['semble-hybrid']:.3f}"]
+                    for language, v in run["by_language"].items()]
+    rows = table("| ranking | NDCG@10 |")
+    assert rows == [[name, f"{v['ndcg10']:.3f}"] for name, v in ablation["results"].items()]
+    assert ablation["default_ranking"] == asdict(RankingSettings())
+    assert ablation["results"]["hybrid, default"]["ndcg10"] == run["mean"]["ndcg10"]  # one ranking, two commands
+    text = (ROOT / "docs" / "search.md").read_text()
+    assert (f"c2llm hybrid {run['mean']['ndcg10']:.4f} against semble's published "
+            f"{run['mean']['published']['semble-hybrid']:.4f}") in " ".join(text.split())
+    assert f"**{speed['speedup_per_unit']}x per unit**" in text

@@ -113,6 +113,12 @@ def search_repo(queries: list[dict], tree: Path, encoder, *, mode: str, k: int) 
     return rows, time.perf_counter() - started
 
 
+def home_relative(path: Path) -> str:
+    """A path as results files record it: ``~/...`` rather than this machine's home."""
+    path = Path(path).expanduser().resolve()
+    return "~/" + path.relative_to(Path.home()).as_posix() if path.is_relative_to(Path.home()) else str(path)
+
+
 def mean(values: list[float]) -> float | None:
     return round(statistics.fmean(values), 4) if values else None
 
@@ -148,8 +154,8 @@ def summarise(args: argparse.Namespace, harness: ModuleType, repos: list[str], q
     from .search import model_label
 
     return {"command": args.command, "mode": args.mode, "k": args.k,
-            "model": None if args.mode == "keyword" else model_label(args.model), "data": str(args.data),
-            "hits": str(args.out), "mean": means(repos),
+            "model": None if args.mode == "keyword" else model_label(args.model), "data": home_relative(args.data),
+            "hits": home_relative(args.out), "mean": means(repos),
             "by_language": {lang: means(names) for lang, names in sorted(languages.items())},
             "by_category": {c: {"tasks": len(v), "ndcg10": mean(v)} for c, v in sorted(by_category.items())},
             "repos": per_repo, "machine": machine_info()}
@@ -202,7 +208,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     harness.main(["score", str(args.out), "--json", stem + ".scores.json", *[f"--repo={r}" for r in repos]])
     scores = json.loads(Path(stem + ".scores.json").read_text("utf-8"))
     report = summarise(args, harness, repos, queries, builds, scores)
-    atomic_write_text(Path(stem + ".report.json"), json.dumps(report, indent=1) + "\n")
+    for path in (Path(stem + ".report.json"), *([args.report] if args.report else [])):
+        atomic_write_text(path, json.dumps(report, indent=1) + "\n")
     return report
 
 
@@ -216,7 +223,6 @@ def ranking_variants() -> dict[str, Any]:
     priors = {"test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
               "declaration_factor": 1.0}
     without = {
-        "query type (symbol queries fused like text)": {"symbol_keyword_weight": default.keyword_weight},
         "definition boosts": {"definition_boost": 0.0},
         "file stem / folder matching": {"path_boost": 0.0},
         "file coherence": {"file_coherence": 0.0},
@@ -301,6 +307,49 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
             "results": {name: summary(name) for name in per_repo}, "machine": machine_info()}
 
 
+def speed(args: argparse.Namespace) -> dict[str, Any]:
+    """First index of the same roots with each model, timed side by side in one run (fresh indexes in a scratch
+    folder; the static model's one-time distillation timed apart), and one-shot ``c2llm search`` wall times."""
+    import subprocess
+    import tempfile
+
+    from ..search import static_model
+    from ..search.encoder import DEFAULT_MODEL_NAME, default_model, load_encoder
+
+    args.data = Path(args.data).expanduser().resolve()
+    harness = load_harness(args.harness, args.data)
+    repos = harness.load_repos(args.data, args.repos.split(","))
+    with tempfile.TemporaryDirectory() as scratch:
+        static_model.STATIC_CACHE = Path(scratch) / "static"  # a first use: the distillation is part of the cost
+        started = time.perf_counter()
+        static = static_model.distilled(default_model(), DEFAULT_MODEL_NAME)
+        distill_seconds = time.perf_counter() - started
+        models = {"static (default)": static, "all-MiniLM-L6-v2": default_model()}
+        rows: dict[str, dict[str, Any]] = {}
+        for label, model in models.items():
+            encoder = load_encoder(model)
+            encoder.model  # loaded before the clock starts, as a warm MCP server has it
+            units = seconds = 0.0
+            for repo in repos:
+                tree = linked_tree(repo.root, Path(scratch) / label.split()[0] / repo.name)
+                built = build_index(tree, encoder, embed=True, rebuild=True, progress=False)
+                units, seconds = units + built["units"], seconds + built["seconds"]
+            rows[label] = {"units": int(units), "seconds": round(seconds, 2), "units_per_second": round(units / seconds)}
+        tree = Path(scratch) / "static" / repos[0].name
+        searches = []
+        for _ in range(args.repeats):  # a fresh process each time: start-up, index open, model load, query
+            started = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "c2llm", "search", "how requests are routed", str(tree), "-k", "10"],
+                           check=True, capture_output=True)
+            searches.append(time.perf_counter() - started)
+    return {"command": args.command, "repos": [r.name for r in repos], "distill_seconds": round(distill_seconds, 1),
+            "index": rows, "speedup_per_unit": round(rows["static (default)"]["units_per_second"]
+                                                    / rows["all-MiniLM-L6-v2"]["units_per_second"], 1),
+            "one_shot_search_seconds": {"median": round(statistics.median(searches), 2),
+                                        "max": round(max(searches), 2), "runs": len(searches)},
+            "machine": machine_info()}
+
+
 def table(report: dict[str, Any]) -> str:
     """Per repository: c2llm's NDCG@10 beside the published ones, index seconds and units; then the means."""
     systems = list(report["mean"]["published"])
@@ -318,6 +367,7 @@ def main(argv: list[str] | None = None) -> int:
     job = jobs.add_parser("run", help="index, search and score the repositories")
     job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
     job.add_argument("--out", type=Path, required=True, help="hits JSONL (the report and scores go next to it)")
+    job.add_argument("--report", type=Path, help="a second copy of the report (e.g. a tracked file docs quote)")
     job.add_argument("--repos", help="comma-separated repositories (default: every one in --data)")
     job.add_argument("--mode", choices=("hybrid", "dense", "keyword"), default="hybrid")
     job.add_argument("--model", help="SentenceTransformer folder or id (default: all-MiniLM-L6-v2)")
@@ -337,11 +387,24 @@ def main(argv: list[str] | None = None) -> int:
     job.add_argument("--work", default=str(DEFAULT_WORK))
     job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
     job.add_argument("--no-progress", action="store_true")
+    job = jobs.add_parser("speed", help="first index per unit, static default vs MiniLM, and one-shot search time")
+    job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
+    job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
+    job.add_argument("--repos", default="sinatra,dapper,ktor", help="comma-separated repositories")
+    job.add_argument("--repeats", type=int, default=5, help="one-shot searches timed")
+    job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
+    job.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
     args.command = command_line() if argv is None else "python -m c2llm.bench.semble_dev " + " ".join(argv)
     # setup() turns tqdm off for every benchmark; an empty value (read as False) keeps the indexing bars here
     os.environ.setdefault("TQDM_DISABLE", "1" if args.no_progress else "")
     setup()
+    if args.job == "speed":
+        report = speed(args)
+        atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
+        print(json.dumps({k: report[k] for k in ("index", "speedup_per_unit", "distill_seconds",
+                                                 "one_shot_search_seconds")}, indent=1))
+        return 0
     if args.job == "ablate":
         report = ablate(args)
         atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")

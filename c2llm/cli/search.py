@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -142,9 +143,13 @@ def quiet_model_loading() -> None:
     import logging
 
     logging.getLogger("sentence_transformers").setLevel(logging.WARNING)
-    from transformers.utils import logging as transformers_logging
+    # read when transformers loads, if it ever does: a static index model never imports it (a one-shot search
+    # stays well under a second)
+    os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+    if "transformers" in sys.modules:
+        from transformers.utils import logging as transformers_logging
 
-    transformers_logging.disable_progress_bar()
+        transformers_logging.disable_progress_bar()
 
 
 def find_root(start: Path) -> Path:

@@ -5,7 +5,8 @@ c2llm.bench.semble_dev``; never on its held-out repositories) with the package b
 ablation table is in docs/search.md. In order:
 
 1. :func:`query_kind`: a bare identifier (``HTTPAdapter``, ``field_validator``, ``Sinatra::Base``) is a *symbol*
-   query, anything else *text*. Symbol queries lean on the keyword side (``symbol_keyword_weight``).
+   query, anything else *text*: it decides how strong a definition match is and whether paths are matched. (A
+   separate fusion weight for symbol queries, as semble has, moved nothing here: 0.8401 either way.)
 2. :func:`fuse`: ``cosine + weight * bm25 / max_bm25`` over the union of both lists (a keyword candidate's cosine is
    exact; a unit without a vector yet counts 0 on the dense side).
 3. :func:`boost_definitions`: the unit that *defines* a queried symbol (its parsed name, or a definition line in a
@@ -42,8 +43,7 @@ class RankingSettings:
     """How hybrid scores are formed and re-ranked (the defaults are the development-split choice)."""
 
     fusion: str = "linear"  # "linear" | "rrf"
-    keyword_weight: float = 0.3  # text queries: weight of the max-normalised BM25 (rrf: of the keyword ranks)
-    symbol_keyword_weight: float = 0.5  # symbol queries: exact names matter more than meaning
+    keyword_weight: float = 0.3  # weight of the max-normalised BM25 (rrf: of the keyword ranks)
     definition_boost: float = 2.0  # x the best score, for a unit defining the queried symbol (0 = off)
     path_boost: float = 0.8  # x the best score x share of query words in the file stem / folder (0 = off)
     file_coherence: float = 0.2  # x the best score x the file's summed share, to each file's best unit (0 = off)
@@ -61,14 +61,14 @@ class RankingSettings:
 
 
 # Every step of the ranking layer switched off (fusion alone): the ablations' baseline.
-LAYER_OFF = {"symbol_keyword_weight": None, "definition_boost": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
+LAYER_OFF = {"definition_boost": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
              "test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
              "declaration_factor": 1.0, "non_code_factor": 1.0, "file_decay": 1.0}
 
 
 def without_layer(settings: RankingSettings) -> RankingSettings:
-    """``settings`` with the ranking layer off: one fusion weight for every query, no boosts, priors or decay."""
-    return replace(settings, **{**LAYER_OFF, "symbol_keyword_weight": settings.keyword_weight})
+    """``settings`` with the ranking layer off: fusion alone, no boosts, priors or decay."""
+    return replace(settings, **LAYER_OFF)
 
 
 class Candidate(Protocol):
@@ -130,11 +130,10 @@ def query_terms(query: str) -> set[str]:
 # ---------------------------------------------------------------------------------------------------- fusion
 
 
-def fuse(dense: dict[int, float], keyword: dict[int, float], settings: RankingSettings,
-         kind: str = "text") -> dict[int, float]:
+def fuse(dense: dict[int, float], keyword: dict[int, float], settings: RankingSettings) -> dict[int, float]:
     """Hybrid scores of the union of both candidate sets (``dense`` holds a cosine for every candidate that has a
     vector; see :meth:`c2llm.search.index.Index.candidates`)."""
-    weight = settings.symbol_keyword_weight if kind == "symbol" else settings.keyword_weight
+    weight = settings.keyword_weight
     if settings.fusion == "rrf":
         scores: Counter = Counter()
         for side_weight, side in ((1.0, dense), (weight, keyword)):
@@ -237,7 +236,9 @@ def boost_file_coherence(scores: dict[int, float], candidates: dict[int, Candida
 # ------------------------------------------------------------------------------------------------ the priors
 
 _TEST_PATH = re.compile(
-    r"(^|/)(tests?|__tests__|testing|spec|specs|testdata|fixtures?)/|(^|/)test_[^/]*$|_(test|spec)\.\w+$"
+    # test_x.py / test_x.c, not bats' own lib/test_functions.bash (which is the library, not its tests)
+    r"(^|/)(tests?|__tests__|testing|spec|specs|testdata|fixtures?)/|(^|/)test_[^/]*\.(py|c|cc|cpp|lua|dart)$"
+    r"|_(test|spec)\.\w+$"
     r"|\.(test|spec)\.\w+$|(Tests?|Spec|Suite)\.(java|kt|cs|swift|scala|php)$|(^|/)conftest\.py$")
 _EXAMPLE_PATH = re.compile(r"(^|/)(_?examples?|samples?|demos?|benchmarks?|benches|docs?|docs?_src|tutorials?)/")
 _LEGACY_PATH = re.compile(r"(^|/)(vendor(ed)?|_vendor|third[_-]?party|external|deps|compat|_compat|legacy|deprecated"
@@ -298,7 +299,7 @@ def rank(query: str, dense: dict[int, float], keyword: dict[int, float], candida
     """The whole hybrid ranking of one query. ``candidates`` describes every unit of ``dense`` and ``keyword`` and
     may hold more: units defining a queried name found outside both lists (:func:`queried_symbols`)."""
     kind = query_kind(query)
-    scores = fuse(dense, keyword, settings, kind)
+    scores = fuse(dense, keyword, settings)
     names, strength = queried_symbols(query)
     boost_definitions(scores, candidates, names, strength, settings)
     if kind == "text":

@@ -51,7 +51,8 @@ def distilled(teacher: str, name: str | None = None) -> str:
     except ImportError as error:
         raise ModelLoadError(f"cannot distill the static index model ({error}); pip install model2vec skeletoken, "
                              "or pass --model PATH_OR_ID") from None
-    print(f"distilling a static model from {Path(teacher).name} once, into {target} (about 30 s)", file=sys.stderr)
+    print(f"distilling a static model from {name or Path(teacher).name} once, into {target} (about 30 s)",
+          file=sys.stderr)
     partial = target.with_name(f"{target.name}.partial-{os.getpid()}")
     shutil.rmtree(partial, ignore_errors=True)
     distill(model_name=teacher, pca_dims=PCA_DIMS).save_pretrained(str(partial))

@@ -1,0 +1,130 @@
+"""The ranking layer's steps (c2llm/search/ranking.py), each on a hand-made candidate list whose right order is
+known, and the store's lookup of definitions by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from c2llm.search.ranking import (
+    RankingSettings,
+    boost_path_terms,
+    defines,
+    fuse,
+    path_prior,
+    query_kind,
+    query_terms,
+    queried_symbols,
+    rank,
+    select_top,
+    without_layer,
+)
+from c2llm.search.store import Store, search_words
+from c2llm.search.units import Unit
+
+
+def unit(path: str, name: str, kind: str = "function", text: str = "", language: str = "python") -> Unit:
+    return Unit(path, 1, 5, language, name, kind, text or f"def {name.split('.')[-1]}():\n    pass")
+
+
+@pytest.mark.parametrize("query, kind", [
+    ("HTTPAdapter", "symbol"), ("field_validator", "symbol"), ("Sinatra::Base", "symbol"), ("_private", "symbol"),
+    ("URL", "symbol"), ("self->field", "symbol"), ("session", "text"), ("how are routes matched", "text"),
+    ("parse a HTTPAdapter response", "text"),
+])
+def test_query_kind(query, kind):
+    assert query_kind(query) == kind
+
+
+def test_queried_symbols_at_full_strength_for_a_symbol_and_half_inside_a_sentence():
+    assert queried_symbols("Sinatra::Base") == ({"Sinatra::Base", "Base"}, 1.0)
+    assert queried_symbols("how StateManager and safeParse use read_config") == (
+        {"StateManager", "safeParse", "read_config"}, 0.5)
+    assert queried_symbols("how are routes matched") == (set(), 0.5)
+
+
+def test_a_definition_is_read_from_the_parsed_name_or_a_windows_definition_line():
+    assert defines(unit("a.rb", "Sinatra.Base", "class"), {"Base"})
+    assert not defines(unit("a.rb", "Sinatra.BaseError", "class"), {"Base"})
+    window = Unit("x.zig", 1, 3, "zig", "x.zig:1-3", "window", "const std = @import(\"std\");\npub fn parseArgs() void {}")
+    assert defines(window, {"parseArgs"}) and not defines(window, {"parse"})
+
+
+def test_query_words_match_file_stems_and_folders_by_prefix():
+    assert query_terms("how the configuration of aliases is loaded") == {"configuration", "aliases", "loaded"}
+    config = unit("src/config.py", "load")
+    aliases = unit("cli/aliases.py", "resolve")
+    other = unit("src/misc.py", "helper")
+    candidates = {1: config, 2: aliases, 3: other}
+    scores = {1: 1.0, 2: 1.0, 3: 1.0}
+    boost_path_terms(scores, candidates, {"configuration", "alias"}, RankingSettings(path_boost=0.5))
+    # best score 1 x 0.5 x share matched (1 of 2 words each); "misc" matches nothing
+    assert scores == {1: 1.25, 2: 1.25, 3: 1.0}
+    scores = {3: 1.0}
+    boost_path_terms(scores, {3: unit("re/misc.py", "x")}, {"re", "request"}, RankingSettings(path_boost=0.5))
+    assert scores == {3: 1.0}  # "re" is under 3 letters: no prefix match with "request"
+
+
+def test_path_priors_multiply_and_code_comes_first():
+    settings = RankingSettings(test_factor=0.5, example_factor=0.4, legacy_factor=0.3, package_file_factor=0.8,
+                               declaration_factor=0.9, non_code_factor=0.2)
+    assert path_prior(unit("src/app.py", "f"), settings) == 1.0
+    assert path_prior(unit("tests/test_app.py", "f"), settings) == 0.5
+    assert path_prior(unit("examples/vendor/app.py", "f"), settings) == pytest.approx(0.4 * 0.3)
+    assert path_prior(unit("pkg/__init__.py", "f"), settings) == 0.8
+    assert path_prior(unit("types/index.d.ts", "f", language="typescript"), settings) == 0.9
+    assert path_prior(unit("README.md", "README.md:1-5", "window", language="markdown"), settings) == 0.2
+    # a core file whose name starts with test_ but is no Python/C test file keeps its score
+    assert path_prior(unit("lib/bats-core/test_functions.bash", "f", language="bash"), settings) == 1.0
+
+
+def test_saturation_lets_a_second_file_into_the_top():
+    candidates = {1: unit("a.py", "f1"), 2: unit("a.py", "f2"), 3: unit("a.py", "f3"), 4: unit("b.py", "g")}
+    scores = {1: 1.0, 2: 0.9, 3: 0.8, 4: 0.5}
+    assert [i for i, _ in select_top(scores, candidates, 2, RankingSettings(file_decay=0.5))] == [1, 4]
+    assert [i for i, _ in select_top(scores, candidates, 2, RankingSettings(file_decay=1.0))] == [1, 2]
+
+
+def test_the_definition_of_a_symbol_wins_even_from_outside_both_candidate_lists():
+    users = {i: unit(f"handlers/h{i}.py", f"use_{i}", text=f"def use_{i}():\n    JsonFormatter()") for i in (1, 2, 3)}
+    definition = unit("formatters/json_formatter.py", "JsonFormatter", "class",
+                      text="class JsonFormatter:\n    pass")
+    candidates = {**users, 9: definition}
+    dense = {1: 0.9, 2: 0.8, 3: 0.7}
+    keyword = {1: 3.0, 2: 2.0, 3: 1.0}
+    ranked = rank("JsonFormatter", dense, keyword, candidates, RankingSettings())
+    assert ranked[0][0] == 9
+    plain = rank("JsonFormatter", dense, keyword, candidates, without_layer(RankingSettings()))
+    assert [i for i, _ in plain] == [1, 2, 3]  # without the layer the definition never enters
+
+
+def test_without_the_layer_rank_is_the_fusion_sorted():
+    candidates = {1: unit("tests/test_a.py", "a"), 2: unit("b.py", "b"), 3: unit("b.py", "c")}
+    dense, keyword = {1: 0.9, 2: 0.5, 3: 0.4}, {2: 4.0, 3: 1.0}
+    settings = without_layer(RankingSettings(keyword_weight=0.25))
+    fused = fuse(dense, keyword, settings)
+    assert fused == pytest.approx({1: 0.9, 2: 0.75, 3: 0.4625})
+    ranked = rank("a query about things", dense, keyword, candidates, settings)
+    assert [i for i, _ in ranked] == [1, 2, 3]
+    assert [score for _, score in ranked] == pytest.approx([0.9, 0.75, 0.4625])
+
+
+def test_compound_identifiers_are_keyword_terms_whole_and_in_parts():
+    assert search_words("def parseHTTPResponse(raw_bytes): pass") == [
+        "def", "parse", "http", "response", "raw", "bytes", "pass", "parsehttpresponse", "rawbytes"]
+
+
+def test_definitions_by_name_put_the_file_named_after_them_first(tmp_path):
+    store = Store(tmp_path / "index.db")
+    units = [unit("ext/Application+Servers.swift", "Application", "class", language="swift"),
+             unit("Application.swift", "Application", "class", language="swift"),
+             unit("x/app.py", "app.Application.run", "method"),
+             unit("x/other.py", "application", "function"),
+             Unit("x/w.py", 1, 2, "python", "x/w.py:1-2", "window", "Application = 1")]
+    with store.transaction():
+        store.replace_file("all", 1, 1, "h", units, ["k0", "k1", "k2", "k3", "k4"])
+    found = store.defining({"Application"}, 10)
+    paths = store.paths(found)
+    assert [paths[i] for i in found] == ["Application.swift", "ext/Application+Servers.swift"]  # case-sensitive
+    assert [store.paths([i])[i] for i in store.defining({"run"}, 10)] == ["x/app.py"]
+    assert store.defining({"Application"}, 1) == found[:1]
+    store.close()
