@@ -1,0 +1,89 @@
+"""The static index model (c2llm/search/static_model.py): a model2vec folder encodes as the mean of its token vectors,
+an index built with it searches in a process that never imports torch, and the default is distilled once."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from c2llm.search import static_model
+from c2llm.search.encoder import Encoder, load_encoder
+from c2llm.search.index import Index
+from c2llm.search.static_model import StaticEncoder, is_static_model
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def static_folder(tmp_path_factory) -> Path:
+    """A model2vec folder: MiniLM's tokenizer, random token vectors of size 16."""
+    from model2vec import StaticModel
+    from tokenizers import Tokenizer
+
+    from c2llm.search.encoder import default_model
+
+    tokenizer = Tokenizer.from_file(str(Path(default_model()) / "tokenizer.json"))
+    vectors = np.random.default_rng(0).normal(size=(tokenizer.get_vocab_size(), 16)).astype(np.float32)
+    folder = tmp_path_factory.mktemp("static") / "tiny-static"
+    # model2vec writes model_type into every folder it distils; a hand-made one has to say it itself
+    StaticModel(vectors, tokenizer, config={"model_type": "model2vec"}).save_pretrained(str(folder))
+    return folder
+
+
+def test_a_model2vec_folder_gets_the_static_encoder_and_means_of_token_vectors(static_folder):
+    from model2vec import StaticModel
+
+    assert is_static_model(str(static_folder)) and not is_static_model(str(ROOT))
+    encoder = load_encoder(str(static_folder))
+    assert isinstance(encoder, StaticEncoder) and encoder.dimension == 16
+    model = StaticModel.from_pretrained(str(static_folder))
+    ids = model.tokenizer.encode("def add(a, b): return a + b", add_special_tokens=False).ids
+    expected = model.embedding[ids].mean(axis=0)
+    expected /= np.linalg.norm(expected)
+    np.testing.assert_allclose(encoder.encode_documents(["def add(a, b): return a + b"])[0], expected, atol=1e-5)
+    assert encoder.encode_queries([]).shape == (0, 16)
+    assert type(load_encoder(str(ROOT / "tests"))) is Encoder  # anything else is a SentenceTransformer
+
+
+def test_an_index_built_with_a_static_model_searches_without_torch(static_folder, tmp_path):
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "mathops.py").write_text("def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n")
+    (tmp_path / "pkg" / "text.py").write_text("def shout(text):\n    return text.upper()\n")
+    with Index.open(tmp_path, model=str(static_folder)) as index:
+        report = index.update(progress=False)
+        assert (report.units, report.embedded, report.pending) == (3, 3, 0)
+    code = ("import sys, json; from c2llm.cli import main; main(['search', 'add', sys.argv[1], '--json', '-k', '1']); "
+            "print(json.dumps(sorted(m for m in ('torch', 'transformers', 'sentence_transformers') if m in sys.modules)))")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True,
+                         cwd=ROOT).stdout.strip().splitlines()
+    assert json.loads(out[-1]) == []
+    hits = [json.loads(line) for line in out[:-1]]  # one JSON object per hit
+    assert [(h["path"], h["name"], h["embedded"]) for h in hits] == [("pkg/mathops.py", "add", True)]
+
+
+def test_the_default_is_distilled_once_and_written_whole(monkeypatch, tmp_path, static_folder):
+    calls = []
+
+    class Distilled:
+        def save_pretrained(self, path):
+            Path(path).mkdir(parents=True)
+            (Path(path) / "config.json").write_text(json.dumps({"model_type": "model2vec"}))
+
+    def fake_distill(model_name, pca_dims):
+        calls.append((model_name, pca_dims))
+        return Distilled()
+
+    import model2vec.distill
+
+    monkeypatch.setattr(model2vec.distill, "distill", fake_distill)
+    monkeypatch.setattr(static_model, "STATIC_CACHE", tmp_path / "static")
+    first = static_model.distilled(str(static_folder), "teacher")
+    assert static_model.distilled(str(static_folder), "teacher") == first  # cached: distilled once
+    assert calls == [(str(static_folder), static_model.PCA_DIMS)]
+    assert Path(first).name.startswith(f"teacher-static{static_model.PCA_DIMS}-")
+    assert [p.name for p in (tmp_path / "static").iterdir()] == [Path(first).name]  # no partial folder left
