@@ -22,10 +22,10 @@ import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..code import PARSED_LANGUAGES, get_language, parser, parses_cleanly, walk
 from .tokens import Kind, Token, lex
 
 CLONE_TYPES = ("type1", "type2", "type3")
-_LINE_COMMENT = {"python": "#", "go": "//", "java": "//", "javascript": "//", "typescript": "//", "rust": "//"}
 # Statements inserted by Type-3 copies: the kind of line people add to a copied function (logging, a counter).
 _INSERTED = {
     "python": ['print("checkpoint")', "retries = 0", 'logger.debug("entering")', "assert True"],
@@ -54,11 +54,18 @@ def parses(code: str, language: str) -> bool:
             return True
         except (SyntaxError, ValueError, RecursionError):
             return False
-    if language not in _LINE_COMMENT:
+    if language not in PARSED_LANGUAGES:
         return True
-    from ..data.mining import _parser
+    return parses_cleanly(code, language)
 
-    return not _parser(language).parse(code.encode("utf-8")).root_node.has_error
+
+def _line_comment(language: str) -> str | None:
+    """The line-comment marker of a language from the :mod:`c2llm.code` table (``None``: it has none, or the name is
+    unknown)."""
+    try:
+        return get_language(language).line_comment
+    except KeyError:
+        return None
 
 
 def _rewrite(code: str, replacements: Sequence[tuple[int, int, str]]) -> str:
@@ -86,7 +93,7 @@ def type1_copy(code: str, language: str, rng: random.Random) -> str | None:
     """Same tokens, other layout: a space after some commas, comments at the end of some lines, blank lines."""
     code = prepare(code)
     tokens = lex(code, language)
-    marker = _LINE_COMMENT.get(language)
+    marker = _line_comment(language)
     replacements = [(t.end, t.end, " ") for t in tokens if t.text == "," and rng.random() < 0.5]
     lines = code.split("\n")
     # lines ending in a token that closes a statement: a comment or blank line after them cannot land in a string
@@ -131,10 +138,8 @@ def _renameable(tokens: Sequence[Token], code: str, language: str) -> set[str]:
         return _python_locals(code)
     # tree-sitter: identifiers where they are declared (parameters, variables, the function's name), not the
     # library names the function merely calls
-    from ..data.mining import _parser, _walk
-
-    tree = _parser(language).parse(code.encode("utf-8"))
-    return {node.text.decode("utf-8") for node in _walk(tree.root_node)
+    tree = parser(language).parse(code.encode("utf-8"))
+    return {node.text.decode("utf-8") for node in walk(tree.root_node)
             if node.type == "identifier" and node.parent is not None and _DECLARES.search(node.parent.type)}
 
 
@@ -200,12 +205,10 @@ def _python_statements(code: str) -> list[_Statement]:
 
 
 def _tree_sitter_statements(code: str, language: str) -> list[_Statement]:
-    from ..data.mining import _parser, _walk
-
-    tree = _parser(language).parse(code.encode("utf-8"))
+    tree = parser(language).parse(code.encode("utf-8"))
     lines = code.split("\n")
     statements = []
-    for node in _walk(tree.root_node):
+    for node in walk(tree.root_node):
         if not _TREE_SITTER_STATEMENT.search(node.type) or node.start_point[0] != node.end_point[0]:
             continue
         row = node.start_point[0]

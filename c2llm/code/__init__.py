@@ -1,7 +1,9 @@
 """What the project knows about source code, in one place: the language table (:mod:`.languages`), tree-sitter
-parsing and definitions (:mod:`.parsing`), and syntax-aware chunks for search (:mod:`.chunks`)."""
+parsing and definitions (:mod:`.parsing`), syntax-aware chunks for search (:mod:`.chunks`), and reading source files
+as text (:mod:`.files`)."""
 
 from .chunks import CHUNK_CHARS, CHUNK_KINDS, CHUNK_LINES, Chunk, chunks, embedding_text
+from .files import READ_SKIP_REASONS, SkipFile, read_code_file
 from .languages import (
     CODE_LANGUAGES,
     EXTENSIONS,
@@ -20,7 +22,7 @@ from .parsing import KINDS, Definition, Parsed, definitions, error_share, parse,
 
 __all__ = [
     "CHUNK_CHARS", "CHUNK_KINDS", "CHUNK_LINES", "CODE_LANGUAGES", "EXTENSIONS", "FILENAMES", "KINDS", "LANGUAGES",
-    "PARSED_LANGUAGES", "TEXT", "Chunk", "Definition", "Grammar", "Language", "Parsed", "Role", "Rule", "chunks",
-    "definitions", "embedding_text", "error_share", "get_language", "language_of", "parse", "parser",
-    "parses_cleanly", "walk",
+    "PARSED_LANGUAGES", "READ_SKIP_REASONS", "TEXT", "Chunk", "Definition", "Grammar", "Language", "Parsed", "Role",
+    "Rule", "SkipFile", "chunks", "definitions", "embedding_text", "error_share", "get_language", "language_of",
+    "parse", "parser", "parses_cleanly", "read_code_file", "walk",
 ]

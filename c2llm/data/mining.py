@@ -36,28 +36,19 @@ from typing import Any
 from tqdm.auto import tqdm
 
 from ..atomic import atomic_write
+from ..code import EXTENSIONS as CODE_EXTENSIONS
+from ..code.files import DEFAULT_MAX_FILE_BYTES, SkipFile, read_code_file
 
 LANGUAGES = ("python", "go", "java", "javascript", "typescript", "rust")
-EXTENSIONS = {
-    ".py": "python",
-    ".go": "go",
-    ".java": "java",
-    ".js": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".jsx": "javascript",
-    ".ts": "typescript",
-    ".mts": "typescript",
-    ".cts": "typescript",
-    ".tsx": "typescript",
-    ".rs": "rust",
-}
+# Suffixes mined, from the language table of :mod:`c2llm.code`: the six languages above, less Python stubs (``.pyi``,
+# no bodies to pair with their docs) and ``.pyw`` scripts, which the miner has never read.
+EXTENSIONS = {suffix: language for suffix, language in CODE_EXTENSIONS.items()
+              if language in LANGUAGES and suffix not in (".pyi", ".pyw")}
 SPLITS = ("train", "dev", "test")
 DEFAULT_FRACTIONS = (0.8, 0.1, 0.1)
 # Directories left out of the standard library by default: tests, the IDLE app, and third-party packages.
 STDLIB_EXCLUDED_DIRS = frozenset({"test", "tests", "idlelib", "site-packages"})
 SKIP_REASONS = ("unreadable", "too_large", "binary", "not_utf8", "syntax_error")
-DEFAULT_MAX_FILE_BYTES = 2_000_000  # bigger source files are almost always generated or minified
 
 
 @dataclass(frozen=True)
@@ -78,14 +69,6 @@ class _Documented:
     name: str
     doc: str  # documentation text without comment markers
     code: str  # source with the documentation removed, dedented
-
-
-class SkipFile(Exception):
-    """A file that cannot be mined; ``reason`` is one of ``SKIP_REASONS``."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
 
 
 @dataclass
@@ -606,27 +589,6 @@ def definitions(source: str, language: str, filename: str = "") -> list[Definiti
 def stdlib_root() -> Path:
     """The running interpreter's standard library directory."""
     return Path(sysconfig.get_paths()["stdlib"])
-
-
-def read_code_file(path: Path, max_bytes: int = DEFAULT_MAX_FILE_BYTES) -> str:
-    """Read a source file as UTF-8 text with ``\\n`` line endings.
-
-    Raises:
-        SkipFile: ``unreadable``, ``too_large``, ``binary`` (contains NUL bytes) or ``not_utf8``.
-    """
-    try:
-        if path.stat().st_size > max_bytes:
-            raise SkipFile("too_large")
-        data = path.read_bytes()
-    except OSError as error:
-        raise SkipFile("unreadable") from error
-    if b"\x00" in data:
-        raise SkipFile("binary")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise SkipFile("not_utf8") from error
-    return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def extract_functions(source: str, language: str, filename: str = "") -> tuple[int, list[_Documented], bool]:

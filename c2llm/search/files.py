@@ -24,8 +24,7 @@ from pathlib import Path
 
 import pathspec
 
-from ..data.mining import SkipFile, read_code_file
-from ..code import language_of
+from ..code import SkipFile, language_of, read_code_file
 
 INDEX_DIR = ".c2llm"
 DEFAULT_MAX_FILE_BYTES = 1_000_000

@@ -44,7 +44,7 @@ try:
 except ImportError:  # Windows: no writer lock (SQLite still serialises the transactions)
     fcntl = None
 
-from ..data.mining import SkipFile
+from ..code import SkipFile
 from ..errors import UserError
 from .encoder import TextEncoder, default_index_model, load_encoder, model_key
 from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, SecretInFile, read_source, scan_tree
