@@ -540,7 +540,7 @@ def test_cli_bm25_on_a_beir_folder(tmp_path, toy_folder, capsys):
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--bm25"], "one of the arguments --beir --mteb-tasks --mteb-benchmark is required"),
+        (["--bm25"], "one of the arguments --beir --mteb-tasks --mteb-benchmark --poj104 is required"),
         (["--beir", "."], "--model: give at least one --model, or --bm25"),
         (["--bm25", "--beir", ".", "--max-seq-length", "0"], "--max-seq-length: expected a positive integer"),
         (["--bm25", "--beir", "/no/such/folder"], "--beir: not a folder"),
