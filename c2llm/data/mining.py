@@ -38,6 +38,7 @@ from tqdm.auto import tqdm
 from ..atomic import atomic_write
 from ..code import EXTENSIONS as CODE_EXTENSIONS
 from ..code.files import DEFAULT_MAX_FILE_BYTES, SkipFile, read_code_file
+from ..code.parsing import last_row, walk
 
 LANGUAGES = ("python", "go", "java", "javascript", "typescript", "rust")
 # Suffixes mined, from the language table of :mod:`c2llm.code`: the six languages above, less Python stubs (``.pyi``,
@@ -277,21 +278,6 @@ def _parser(language: str, tsx: bool = False) -> Any:
     return tree_sitter.Parser(tree_sitter.Language(grammar.language()))
 
 
-def _walk(node: Any) -> Iterator[Any]:
-    """All named nodes of a tree, in source order (iterative, so deep trees do not hit the recursion limit)."""
-    stack = [node]
-    while stack:
-        node = stack.pop()
-        yield node
-        stack.extend(reversed(node.named_children))
-
-
-def _last_row(node: Any) -> int:
-    """Last row holding text of ``node`` (Rust line comments end at column 0 of the next row)."""
-    row, column = node.end_point
-    return row - 1 if column == 0 and row > node.start_point[0] else row
-
-
 def _preceding_docs(
     src: bytes, anchor: Any, is_doc: Callable[[Any], bool], skip: frozenset[str], single: bool
 ) -> tuple[list[Any], Any]:
@@ -308,7 +294,7 @@ def _preceding_docs(
     while sibling is not None and sibling.type in skip:
         code_start = below = sibling
         sibling = sibling.prev_named_sibling
-    while sibling is not None and is_doc(sibling) and below.start_point[0] - _last_row(sibling) <= 1:
+    while sibling is not None and is_doc(sibling) and below.start_point[0] - last_row(sibling) <= 1:
         if src[_line_start(src, sibling.start_byte) : sibling.start_byte].strip():
             break  # a trailing comment of the previous line of code
         docs.insert(0, sibling)
@@ -341,7 +327,7 @@ def extract_go(src: bytes, tree: Any) -> tuple[int, list[_Documented]]:
     The doc comment is a run of ``//`` lines or one ``/* */`` block; directives such as ``//go:noinline`` are dropped.
     """
     count, documented = 0, []
-    for node in _walk(tree.root_node):
+    for node in walk(tree.root_node):
         if node.type not in ("function_declaration", "method_declaration") or node.child_by_field_name("body") is None:
             continue
         count += 1
@@ -367,7 +353,7 @@ def _is_javadoc(node: Any) -> bool:
 def extract_java(src: bytes, tree: Any) -> tuple[int, list[_Documented]]:
     """Methods and constructors with a body and a Javadoc comment (annotations are part of the code)."""
     count, documented = 0, []
-    for node in _walk(tree.root_node):
+    for node in walk(tree.root_node):
         if node.type not in ("method_declaration", "constructor_declaration"):
             continue
         if node.child_by_field_name("body") is None:  # abstract and interface methods
@@ -425,7 +411,7 @@ def extract_javascript(src: bytes, tree: Any) -> tuple[int, list[_Documented]]:
     TypeScript decorators between the comment and the method are part of the code.
     """
     count, documented = 0, []
-    for node in _walk(tree.root_node):
+    for node in walk(tree.root_node):
         if node.type not in _JS_DECLARATIONS + _JS_EXPRESSIONS:
             continue
         name, anchor = _js_name_and_anchor(node)
@@ -450,7 +436,7 @@ def _is_rust_doc(node: Any) -> bool:
 def extract_rust(src: bytes, tree: Any) -> tuple[int, list[_Documented]]:
     """Functions and methods with a body and outer doc comments (``#[...]`` attributes are part of the code)."""
     count, documented = 0, []
-    for node in _walk(tree.root_node):
+    for node in walk(tree.root_node):
         if node.type != "function_item" or node.child_by_field_name("body") is None:
             continue
         count += 1
@@ -577,7 +563,7 @@ def definitions(source: str, language: str, filename: str = "") -> list[Definiti
                 continue
             docs, start = _preceding_docs(src, anchor, lambda n: n.type in _TS_DOC_COMMENTS, _TS_PREFIXES, single=False)
             first = docs[0] if docs else start
-            found.append(Definition(qualifier + name, kind, first.start_point[0] + 1, _last_row(anchor) + 1))
+            found.append(Definition(qualifier + name, kind, first.start_point[0] + 1, last_row(anchor) + 1))
     return sorted(found, key=lambda d: (d.start_line, d.end_line))
 
 
