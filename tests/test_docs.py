@@ -119,7 +119,9 @@ def test_readme_benchmark_figures_are_the_tracked_results_files():
 # ---------------------------------------------------------------------- numbers quoted in docs/*.md
 
 
-@pytest.mark.parametrize("folder, min_tables", [("ablation", 3), ("ablation/steps-150", 2)])
+@pytest.mark.parametrize("folder, min_tables", [
+    ("ablation", 3), ("ablation/steps-150", 2), ("ablation/official-init-steps30", 2),
+    ("ablation/official-init-steps30-lr1e-2", 2), ("ablation/official-init-steps150", 2)])
 def test_ablation_doc_tables_are_the_tracked_report(folder, min_tables):
     """docs/ablation.md quotes the tables of each tracked report.md verbatim, and report.md is what the ablation's
     report code makes of report.json (whose numbers tests/test_ablation.py checks against the runs' files)."""
