@@ -12,7 +12,7 @@ from tests.conftest import doc_table
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench" / "results"
 MINILM_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (MiniLM, cosine)": "dense",
-               "hybrid (default: linear 0.2 + test-file factor 0.7)": "hybrid",
+               "hybrid (default ranking layer)": "hybrid",
                "hybrid without the ranking layer": "hybrid, no ranking layer",
                "hybrid + same-file decay 0.9": "hybrid, with same-file decay 0.9",
                "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
@@ -56,7 +56,7 @@ def test_quality_tables_are_the_results_files():
     default = RankingSettings()
     for split in (dev, test, demo_dev, demo_test):
         assert split["default_ranking"] == asdict(default)
-    assert (default.keyword_weight, default.test_factor, default.keyword_max_share) == (0.2, 0.7, 0.1)
+    assert (default.keyword_weight, default.test_factor, default.keyword_max_share) == (0.3, 0.7, 0.3)
 
 
 def test_results_name_models_without_machine_paths():

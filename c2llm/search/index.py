@@ -594,8 +594,10 @@ class Index:
         return self.store.dense(vector, k, **filters)
 
     def candidates(self, query: str, vector: np.ndarray | None, *, mode: str = "hybrid", lang: str | None = None,
-                   path_glob: str | None = None, depth: int = 100) -> Candidates:
-        """The ``depth`` best units of each side for one query, before fusion (benchmarks rank them many ways)."""
+                   path_glob: str | None = None, depth: int | None = None) -> Candidates:
+        """The ``depth`` best units of each side for one query (default: as many as a search takes), before fusion
+        (benchmarks rank them many ways)."""
+        depth = depth or self.ranking.candidates
         filters = {"language": lang, "path_glob": path_glob}
         keyword = dict(self.store.keyword(query, depth, max_share=self.ranking.keyword_max_share, **filters)
                        ) if mode != "dense" else {}
