@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 import numpy as np
 
 from ..errors import ModelLoadError, UserError
+from .model_key import model_key
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
@@ -76,12 +77,6 @@ def load_encoder(model: str, *, bf16: bool = False) -> TextEncoder:
     from .static_model import StaticEncoder, is_static_model
 
     return StaticEncoder(model) if is_static_model(model) else Encoder(model, bf16=bf16)
-
-
-def model_key(model: str) -> str:
-    """How an index records its model: the resolved folder for a local path, else the Hub id as given."""
-    path = Path(model).expanduser()
-    return str(path.resolve()) if path.exists() else model
 
 
 def _is_official_layout(folder: Path) -> bool:

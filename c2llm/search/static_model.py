@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..errors import ModelLoadError
+from .model_key import model_key
 
 if TYPE_CHECKING:
     from model2vec import StaticModel
@@ -70,8 +71,6 @@ class StaticEncoder:
     document_prompt = query_prompt = ""
 
     def __init__(self, model: str, **_options):
-        from .encoder import model_key
-
         self.model_id, self.key = model, model_key(model)
         self._model: StaticModel | None = None
         self._lock = threading.Lock()
