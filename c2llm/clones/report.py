@@ -69,18 +69,24 @@ class Report:
         return [pair for pair in self.pairs if pair.key not in self.accepted]
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "pairs": len(self.pairs),
-            "new": len(self.new_pairs),
-            "accepted": len(self.pairs) - len(self.new_pairs),
-            "by_method": {method: sum(pair.method == method for pair in self.pairs) for method in METHODS},
-            "units": self.units,
-            "rule": None if self.rule is None else {"cosine": round(self.rule.cosine, 4),
-                                                    "jaccard": round(self.rule.jaccard, 4),
-                                                    "source": self.rule_source, "objective": self.rule_objective},
-            "model": self.model,
-            "base": self.base,
-        }
+        return {"pairs": len(self.pairs), **_summary(self)}
+
+
+def _summary(report: Report | KnownReport, **extra: Any) -> dict[str, Any]:
+    """What both reports' ``summary`` share (after their count of pairs or matches), in the JSON's key order."""
+    new = len(report.new_pairs)
+    return {
+        "new": new,
+        "accepted": len(report.pairs) - new,
+        "by_method": {method: sum(pair.method == method for pair in report.pairs) for method in METHODS},
+        "units": report.units,
+        **extra,
+        "rule": None if report.rule is None else {"cosine": round(report.rule.cosine, 4),
+                                                  "jaccard": round(report.rule.jaccard, 4),
+                                                  "source": report.rule_source, "objective": report.rule_objective},
+        "model": report.model,
+        "base": report.base,
+    }
 
 
 def _span(unit: Unit) -> str:
@@ -221,19 +227,8 @@ class KnownReport:
         return [match for match in self.matches if match.key not in self.accepted]
 
     def summary(self) -> dict[str, Any]:
-        return {
-            "matches": len(self.matches),
-            "new": len(self.new_pairs),
-            "accepted": len(self.matches) - len(self.new_pairs),
-            "by_method": {method: sum(match.method == method for match in self.matches) for method in METHODS},
-            "units": self.units,
-            "corpora": {label: {"root": root, "units": units} for label, (root, units) in self.corpora.items()},
-            "rule": None if self.rule is None else {"cosine": round(self.rule.cosine, 4),
-                                                    "jaccard": round(self.rule.jaccard, 4),
-                                                    "source": self.rule_source, "objective": self.rule_objective},
-            "model": self.model,
-            "base": self.base,
-        }
+        corpora = {label: {"root": root, "units": units} for label, (root, units) in self.corpora.items()}
+        return {"matches": len(self.matches), **_summary(self, corpora=corpora)}
 
 
 def _known_span(match) -> str:
