@@ -21,20 +21,24 @@ AUTO_MAP = {"AutoConfig": "configuration_c2llm.C2LLMConfig", "AutoModel": "model
 CONFIG = "config.json"
 MODULES = "modules.json"
 ST_CONFIG = "config_sentence_transformers.json"
-REQUIRED_FILES = (CONFIG, *CODE_FILES, MODULES, "sentence_bert_config.json", ST_CONFIG, "tokenizer_config.json")
-TOKENIZER_VOCAB_FILES = ("tokenizer.json", "vocab.json")  # at least one
-TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "vocab.json", "merges.txt", "special_tokens_map.json",
+ST_MODULE_CONFIG = "sentence_bert_config.json"  # the settings of module 0 (the Transformer)
+TOKENIZER_CONFIG = "tokenizer_config.json"
+TOKENIZER_JSON = "tokenizer.json"
+REQUIRED_FILES = (CONFIG, *CODE_FILES, MODULES, ST_MODULE_CONFIG, ST_CONFIG, TOKENIZER_CONFIG)
+TOKENIZER_VOCAB_FILES = (TOKENIZER_JSON, "vocab.json")  # at least one
+TOKENIZER_FILES = (TOKENIZER_JSON, TOKENIZER_CONFIG, "vocab.json", "merges.txt", "special_tokens_map.json",
                    "added_tokens.json", "chat_template.jinja")  # fmt: skip
 SINGLE_WEIGHTS = "model.safetensors"
 WEIGHTS_INDEX = "model.safetensors.index.json"
 CONVERSION_RECORD = "c2llm_conversion.json"  # provenance of a converted official checkpoint (the card reads it)
 CARD = "README.md"
+TRAINER_STATE = "trainer_state.json"  # the last file a Trainer checkpoint save writes
 # Trainer checkpoint files that do not belong in a published model.
 TRAINER_ARTIFACTS = (
     "optimizer.pt",
     "scheduler.pt",
     "scaler.pt",
-    "trainer_state.json",
+    TRAINER_STATE,
     "training_args.bin",
     "rng_state*.pth",
     "__pycache__",

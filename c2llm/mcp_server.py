@@ -27,6 +27,7 @@ from typing import Any
 
 from .errors import UserError
 from .search.index import MODES, Index
+from .search.ranking import DEFAULT_PROFILE, RANKING_PROFILES, ranking_profile
 from .search.paths import relative_key
 
 MAX_K = 50
@@ -117,14 +118,17 @@ class RepositoryTools:
     # ------------------------------------------------------------------------------------------------ tools
 
     def search(self, query: str, k: int = 10, mode: str = "hybrid", lang: str | None = None,
-               path_glob: str | None = None) -> list[dict[str, Any]]:
+               path_glob: str | None = None, ranking: str = DEFAULT_PROFILE) -> list[dict[str, Any]]:
         _bounded_text("query", query, MAX_QUERY_CHARS)
         if mode not in MODES:
             raise RequestError(f"mode: expected one of {', '.join(MODES)}, got {mode!r}")
+        if ranking not in RANKING_PROFILES:
+            raise RequestError(f"ranking: expected one of {', '.join(RANKING_PROFILES)}, got {ranking!r}")
         if path_glob is not None:
             check_glob(path_glob)
         with self.lock:
-            hits = self.index.search(query, k=_bounded_k(k), mode=mode, lang=lang or None, path_glob=path_glob)
+            hits = self.index.search(query, k=_bounded_k(k), mode=mode, lang=lang or None, path_glob=path_glob,
+                                     ranking=ranking_profile(ranking))
         return [_hit(hit) for hit in hits]
 
     def related(self, path: str, line: int, k: int = 10) -> list[dict[str, Any]]:
@@ -190,12 +194,13 @@ def build_server(tools: RepositoryTools):
 
     @server.tool(annotations=read_only)
     def search(query: str, k: int = 10, mode: str = "hybrid", lang: str | None = None,
-               path_glob: str | None = None) -> list[dict[str, Any]]:
+               path_glob: str | None = None, ranking: str = DEFAULT_PROFILE) -> list[dict[str, Any]]:
         """Find code by what it does. mode: hybrid (default), dense or keyword; lang: python, go, java,
-        javascript, typescript, rust...; path_glob: e.g. 'src/*' ('*' also matches '/'). Returns hits with path,
+        javascript, typescript, rust...; path_glob: e.g. 'src/*' ('*' also matches '/'); ranking: files (default, a
+        page of distinct files) or units (each function on its own merit, several may share a file). Returns hits with path,
         start_line, end_line, name, kind, score, text and embedded (false: the unit has no vector yet while the
         index is still embedding, so hybrid ranked it by its keywords alone; null in keyword mode)."""
-        return call(tools.search, query=query, k=k, mode=mode, lang=lang, path_glob=path_glob)
+        return call(tools.search, query=query, k=k, mode=mode, lang=lang, path_glob=path_glob, ranking=ranking)
 
     @server.tool(annotations=read_only)
     def related(path: str, line: int, k: int = 10) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ DEMO_BACKBONE = "small-qwen2"  # a scaled-down random Qwen2.5-Coder with the rea
 STDLIB = "stdlib"  # (docstring -> code) pairs mined from the running interpreter's standard library
 # the model's embedding methods (configuration_c2llm.EMBEDDING_METHODS, not imported: it pulls in torch), in report order
 POOLINGS = ("pma", "mean", "first_token", "last_token")
+PADDING_SIDES = ("left", "right")  # how a tokenizer pads a batch (the paper: left, for a causal backbone)
 PMA_INITS = ("xavier_uniform", "normal")  # configuration_c2llm.PMA_INITS, likewise
 
 PRESETS = {

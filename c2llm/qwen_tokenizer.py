@@ -21,6 +21,7 @@ from transformers import AutoTokenizer, PreTrainedTokenizerBase
 from transformers.convert_slow_tokenizer import bytes_to_unicode
 
 from .atomic import staged_directory
+from .layout import TOKENIZER_CONFIG, TOKENIZER_JSON
 
 CACHE_SUBDIR = "qwen2.5-tokenizer"
 
@@ -154,7 +155,7 @@ def _convert(out_dir: Path) -> None:
 
 def _is_complete(directory: Path) -> bool:
     """Whether ``directory`` holds a finished conversion (it only ever appears complete, via an atomic rename)."""
-    return (directory / "tokenizer.json").is_file() and (directory / "tokenizer_config.json").is_file()
+    return (directory / TOKENIZER_JSON).is_file() and (directory / TOKENIZER_CONFIG).is_file()
 
 
 def build_qwen2_tokenizer(cache_dir: str | Path | None = None) -> PreTrainedTokenizerBase:

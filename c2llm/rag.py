@@ -10,7 +10,8 @@ Example::
     prompt = format_context(chunks) + "\\n\\nQuestion: ..."
 
 Chunks are the index's units (functions, methods, class headers, line windows; :mod:`c2llm.search.units`), ranked by
-the index's search (hybrid by default; on an index still embedding, units without a vector yet are ranked by their
+the index's search (hybrid by default, ranked with the ``units`` profile of :mod:`c2llm.search.ranking`: every
+passage on its own merit, without the page-of-files steps of ``c2llm search``; on an index still embedding, units without a vector yet are ranked by their
 keywords alone and their chunks say so: ``embedded`` is ``False``). They are taken best first while they fit in
 ``token_budget``; a chunk that does not fit is skipped for smaller ones further down (at most ``k`` chunks), and when
 even the best one is larger than the whole budget it is cut to its first lines that fit (skipped if not even its
@@ -31,9 +32,12 @@ from typing import Any
 
 from .errors import UserError
 from .search.index import Index
+from .search.ranking import ranking_profile
 
 DEFAULT_TOKEN_BUDGET = 4_000
 CANDIDATES = 50  # hits fetched from the index before the budget is applied
+# passages for a model: each on its own merit, not a page of distinct files (docs/search.md, "Ranking profiles")
+RAG_PROFILE = "units"
 
 
 @dataclass(frozen=True)
@@ -82,7 +86,7 @@ def _cut_to_budget(text: str, budget: int, count_tokens: Callable[[str], int]) -
 
 def retrieve(index_or_root: Index | str | os.PathLike[str], query: str, *, token_budget: int = DEFAULT_TOKEN_BUDGET,
              k: int = 10, mode: str = "hybrid", lang: str | None = None, path_glob: str | None = None,
-             count_tokens: Callable[[str], int] | None = None) -> list[Chunk]:
+             count_tokens: Callable[[str], int] | None = None, ranking: str = RAG_PROFILE) -> list[Chunk]:
     """Ranked chunks for ``query`` whose texts fit together in ``token_budget`` tokens.
 
     Args:
@@ -93,6 +97,8 @@ def retrieve(index_or_root: Index | str | os.PathLike[str], query: str, *, token
         k: Most chunks.
         mode, lang, path_glob: As :meth:`Index.search <c2llm.search.index.Index.search>`.
         count_tokens: Token counter of the consuming LLM (default: Qwen2.5's).
+        ranking: A ranking profile of :data:`~c2llm.search.ranking.RANKING_PROFILES`: ``units`` (each passage on its
+            own merit, the profile tuned for one-function answers) or ``files`` (``c2llm search``'s page of files).
 
     Returns:
         Chunks best first; ``score`` is the search score of the mode used.
@@ -105,11 +111,16 @@ def retrieve(index_or_root: Index | str | os.PathLike[str], query: str, *, token
     if k < 1:
         raise UserError(f"k: expected a positive number of chunks, got {k}")
     count_tokens = count_tokens or qwen_token_count
+    try:
+        settings = ranking_profile(ranking)
+    except ValueError as error:
+        raise UserError(f"ranking: {error}") from None
+    search = {"k": max(k, CANDIDATES), "mode": mode, "lang": lang, "path_glob": path_glob, "ranking": settings}
     if isinstance(index_or_root, Index):
-        hits = index_or_root.search(query, k=max(k, CANDIDATES), mode=mode, lang=lang, path_glob=path_glob)
+        hits = index_or_root.search(query, **search)
     else:
         with Index.open(Path(index_or_root), create=False) as index:
-            hits = index.search(query, k=max(k, CANDIDATES), mode=mode, lang=lang, path_glob=path_glob)
+            hits = index.search(query, **search)
     chunks: list[Chunk] = []
     left = token_budget
     for hit in hits:

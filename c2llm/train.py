@@ -10,7 +10,7 @@ the ablation and the tests call :func:`run` directly::
 
 Outputs in ``output_dir``: ``model/`` (Hub-ready, written atomically), ``results.json`` (nDCG@10 / MRR@10 before and
 after training, with BM25 on the same split), ``checkpoints/`` (resumable with ``resume=True``), ``data/`` (the mined
-demo data).
+demo data), ``init-model/`` (with LoRA only: the base its adapters refer to).
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ import math
 import os
 import shlex
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,128 +30,11 @@ from transformers import TrainerCallback
 from .atomic import atomic_write_text
 from .data.manifest import is_built_folder
 from .errors import ConfigError
-from .presets import DEMO_BACKBONE, POOLINGS, PRESETS, STDLIB
+from .layout import CONFIG, MODULES, TRAINER_STATE
+from .presets import DEMO_BACKBONE, STDLIB
+from .train_config import TrainConfig
 
 logger = logging.getLogger(__name__)
-
-# Settings that shape the initial model, the mined data or the "before" scores, which a resumed run reuses.
-RUN_SPEC_KEYS = ("backbone", "dataset", "pooling", "padding_side", "pma_num_heads", "compressed_dim", "seed",
-                 "max_train_pairs", "eval_beir", "max_seq_length")  # fmt: skip
-
-
-@dataclass
-class TrainConfig:
-    """One training run. Fields left ``None`` take the value of ``preset`` (:data:`c2llm.presets.PRESETS`)."""
-
-    output_dir: str = "outputs/c2llm-demo"
-    """Run folder: ``model/``, ``results.json``, ``checkpoints/``, ``data/``."""
-    preset: str = "demo"
-    """``demo`` (CPU, random small Qwen2, stdlib pairs) or ``paper`` (LoRA r64, lr 1e-4, 3 epochs, 7 negatives)."""
-    backbone: str | None = None
-    """Hub id or local path of the backbone (or of a C2LLM folder to train further), or ``small-qwen2``."""
-    dataset: list[str] | None = None
-    """Training tables (jsonl / parquet / csv) or Hub dataset ids, or ``["stdlib"]``, or one folder built by
-    ``c2llm data build`` (read through its ``manifest.json``)."""
-    eval_beir: str | None = None
-    """BEIR folder evaluated before and after training (default: the demo's held-out test split)."""
-    pooling: str = "pma"
-    """``pma`` (C2LLM), ``mean`` or ``last_token`` (baselines)."""
-    padding_side: str = "left"
-    pma_num_heads: int | None = None
-    compressed_dim: int | None = None
-    """PMA output size (default: the backbone's hidden size)."""
-    epochs: float | None = None
-    max_steps: int = -1
-    """Stop after this many optimizer steps (-1: run the epochs)."""
-    batch_size: int | None = None
-    """Per device; in-batch negatives are gathered across devices."""
-    learning_rate: float | None = None
-    warmup_ratio: float | None = None
-    max_seq_length: int | None = None
-    num_hard_negatives: int | None = None
-    """``negative_1..K`` columns used per row (paper: 7)."""
-    temperature: float = 0.05
-    """InfoNCE temperature; the loss scale is its inverse."""
-    cached_loss: bool = False
-    """``CachedMultipleNegativesRankingLoss`` (GradCache): big batches in little memory, same result."""
-    mini_batch_size: int = 16
-    lora_r: int | None = None
-    """LoRA rank on the backbone's linear layers (0: full training)."""
-    lora_alpha: int = 32
-    freeze_embeddings: bool | None = None
-    """Keep the token embeddings fixed (demo: random embeddings stay informative for tokens never trained)."""
-    adapter_only: bool = False
-    """Save the LoRA adapter instead of merging it."""
-    merge_last: int = 0
-    """Final model = weighted average of the last N checkpoints."""
-    merge_weights: list[float] | None = None
-    save_steps: int | None = None
-    resume: bool = False
-    """Continue from the last complete checkpoint in ``output_dir``."""
-    bf16: bool | None = None
-    """Default: on with CUDA."""
-    activation_checkpointing: bool | None = None
-    """Default: on with CUDA."""
-    attn_implementation: str | None = None
-    """``sdpa`` (default), ``eager``, or ``flash_attention_2`` (default with CUDA when flash-attn is installed)."""
-    deepspeed: str | None = None
-    """DeepSpeed config JSON for multi-GPU runs, e.g. ``configs/deepspeed_zero2.json``."""
-    max_train_pairs: int | None = None
-    """Cap the mined demo training pairs."""
-    evaluate: bool = True
-    """Evaluate before and after training."""
-    out: str | None = None
-    """A second copy of ``results.json`` written here (e.g. a tracked file that documents quote)."""
-    seed: int = 42
-    extra: dict[str, Any] = field(default_factory=dict, repr=False)
-    """Free-form facts recorded in ``results.json`` (e.g. the command line)."""
-
-    def __post_init__(self) -> None:
-        if self.preset not in PRESETS:
-            raise ConfigError("preset", f"unknown preset {self.preset!r}; choose from {', '.join(sorted(PRESETS))}")
-        for key, value in PRESETS[self.preset].items():
-            if getattr(self, key) is None:
-                setattr(self, key, value)
-        self._validate()
-
-    def _validate(self) -> None:
-        if self.dataset is None:
-            raise ConfigError("dataset", f"required with --preset {self.preset} (jsonl/parquet/csv files or Hub ids)")
-        if len(self.dataset) > 1 and any(is_built_folder(source) for source in self.dataset):
-            raise ConfigError("dataset", "a folder built by `c2llm data build` must be the only --dataset")
-        if self.pooling not in POOLINGS:
-            raise ConfigError("pooling", f"must be one of {', '.join(POOLINGS)}, got {self.pooling!r}")
-        if self.padding_side not in ("left", "right"):
-            raise ConfigError("padding_side", f"must be left or right, got {self.padding_side!r}")
-        if not 0 <= self.warmup_ratio < 1:
-            raise ConfigError("warmup_ratio", f"must be in [0, 1), got {self.warmup_ratio}")
-        if self.temperature <= 0:
-            raise ConfigError("temperature", f"must be > 0, got {self.temperature}")
-        for name in ("batch_size", "max_seq_length", "save_steps"):
-            if getattr(self, name) < 1:
-                raise ConfigError(name, f"must be at least 1, got {getattr(self, name)}")
-        if self.cached_loss and self.mini_batch_size < 1:
-            raise ConfigError("mini_batch_size", f"must be at least 1, got {self.mini_batch_size}")
-        if self.merge_weights is not None:
-            from .checkpoints import merge_weights
-
-            try:
-                merge_weights(self.merge_last, self.merge_weights)
-            except ValueError as error:
-                raise ConfigError("merge_weights", str(error)) from None
-        if self.adapter_only and not self.lora_r:
-            raise ConfigError("adapter_only", "needs --lora-r > 0")
-        if self.lora_r:
-            from .lora import require_compatible_peft
-
-            require_compatible_peft()  # before any model is loaded, not at add_adapter
-        if self.adapter_only and self.merge_last:
-            raise ConfigError("adapter_only", "cannot be combined with --merge-last (averaging gives full weights)")
-
-    def run_spec(self) -> dict[str, Any]:
-        """The settings a resumed run must share with the run that set ``output_dir`` up."""
-        return {key: getattr(self, key) for key in RUN_SPEC_KEYS}
-
 
 # ------------------------------------------------------------------------------------------------------ data
 
@@ -190,7 +72,7 @@ def run_relative(path: str | os.PathLike, run_dir: Path) -> str:
 
 
 def is_c2llm_folder(path: str) -> bool:
-    config = Path(path) / "config.json"
+    config = Path(path) / CONFIG
     return config.is_file() and json.loads(config.read_text()).get("model_type") == "c2llm"
 
 
@@ -213,8 +95,17 @@ def weights_dtype(config: TrainConfig) -> torch.dtype:
     return torch.bfloat16 if (torch.cuda.is_available() and config.bf16 is not False and config.lora_r) else torch.float32
 
 
+def keeps_initial_model(config: TrainConfig) -> bool:
+    """Whether the initial model is written to ``init-model/``: only for LoRA, whose checkpoints and --adapter-only
+    model store just the adapter and name ``init-model/`` as its base (``base_model_name_or_path``), so loading any of
+    them (a resumed run, --merge-last, the adapter-only result) reads it. Full-training checkpoints hold every weight:
+    a resumed run rebuilds the initial model and the trainer overwrites all of it from the checkpoint."""
+    return bool(config.lora_r)
+
+
 def build_initial_model(config: TrainConfig, init_dir: Path):
-    """The model before training, saved once to ``init_dir`` (LoRA adapters and resumed runs refer to it)."""
+    """The model before training; saved to ``init_dir`` and read back from there when :func:`keeps_initial_model`
+    (for a 7B that is tens of GB written and read, so never without a reader)."""
     from transformers import AutoTokenizer
 
     from .build import (
@@ -225,9 +116,12 @@ def build_initial_model(config: TrainConfig, init_dir: Path):
         to_sentence_transformer,
     )
 
-    if not (init_dir / "modules.json").exists():
+    model_kwargs = {"attn_implementation": attention(config), "dtype": weights_dtype(config)}
+    if (init_dir / MODULES).exists():  # resuming a run that kept it: the base its adapters refer to
+        model = load_model(init_dir, model_kwargs=model_kwargs)
+    else:
         if is_c2llm_folder(config.backbone):  # continue training a C2LLM model (e.g. a converted official one)
-            model = load_model(config.backbone)
+            model = load_model(config.backbone, model_kwargs=model_kwargs)
         else:
             if config.backbone == DEMO_BACKBONE:
                 from .qwen_tokenizer import build_qwen2_tokenizer
@@ -239,10 +133,11 @@ def build_initial_model(config: TrainConfig, init_dir: Path):
             else:
                 tokenizer = AutoTokenizer.from_pretrained(config.backbone)
                 backbone = config.backbone
+            # seeded: without init-model/ to read, every rank of a distributed run builds the same weights itself
             hf_model = build_c2llm(
                 backbone, embedding_method=config.pooling, compressed_dim=config.compressed_dim,
                 pma_num_heads=config.pma_num_heads, padding_side=config.padding_side, seed=config.seed,
-                dtype=weights_dtype(config), attn_implementation=attention(config),
+                **model_kwargs,
             )  # fmt: skip
             if config.backbone == DEMO_BACKBONE:
                 # Token identity must survive the random layers, whose outputs are ~10x the usual 0.02-std
@@ -250,9 +145,11 @@ def build_initial_model(config: TrainConfig, init_dir: Path):
                 torch.nn.init.normal_(hf_model.get_input_embeddings().weight, std=1.0)
             model = to_sentence_transformer(hf_model, tokenizer, max_seq_length=config.max_seq_length)
             del hf_model
-        save_model(model, init_dir)
-        del model
-    model = load_model(init_dir, model_kwargs={"attn_implementation": attention(config), "dtype": weights_dtype(config)})
+        if keeps_initial_model(config):
+            save_model(model, init_dir)
+            del model
+            # loaded from init_dir, the model records that path, which add_adapter writes as the adapters' base
+            model = load_model(init_dir, model_kwargs=model_kwargs)
     model.max_seq_length = config.max_seq_length
     return model
 
@@ -502,7 +399,7 @@ def run(config: TrainConfig) -> dict:
     if state.is_main_process:
         check_run_spec(output_dir, config)
 
-    with state.main_process_first():  # rank 0 mines data and saves the initial model; the others then read them
+    with state.main_process_first():  # rank 0 mines data (and saves a kept initial model); the others then read them
         sources, beir_dir = list(config.dataset), Path(config.eval_beir) if config.eval_beir else None
         if sources == [STDLIB]:
             sources, default_beir = prepare_stdlib_data(output_dir / "data", config.seed, config.max_train_pairs)
@@ -540,7 +437,7 @@ def run(config: TrainConfig) -> dict:
         callbacks=[step_counter, *([EpochSetter(draw)] if draw is not None else [])],
     )
     # the newest checkpoint the trainer finished writing (trainer_state.json comes last): a kill mid-save is harmless
-    complete = [p for p in list_checkpoints(output_dir / "checkpoints") if (p / "trainer_state.json").exists()]
+    complete = [p for p in list_checkpoints(output_dir / "checkpoints") if (p / TRAINER_STATE).exists()]
     resume_from = str(complete[-1]) if config.resume and complete else None
     train_output = trainer.train(resume_from_checkpoint=resume_from)
 

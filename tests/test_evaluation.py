@@ -558,23 +558,3 @@ def test_cli_errors_name_the_argument(argv, message, capsys, tmp_path):
     assert code == 2
     (line,) = capsys.readouterr().err.splitlines()  # one line, no traceback
     assert line.startswith("error: ") and message in line
-
-
-def test_token_budget_batches_hand_computed():
-    from c2llm.evaluation import token_budget_batches
-
-    # lengths by index: 10, 3, 7, 3, 12; budget 21 -> [12] (2 x 12 > 21), [10, 7] (2 x 10 <= 21, 3 x 10 > 21), [3, 3]
-    assert token_budget_batches([10, 3, 7, 3, 12], 21) == [[4], [0, 2], [1, 3]]
-    assert token_budget_batches([50], 8) == [[0]]  # longer than the budget: a batch of its own
-
-
-def test_token_budget_encoding_matches_fixed_batches(model_dir):
-    from c2llm.build import load_model
-    from c2llm.evaluation import encode_by_token_budget
-
-    model = load_model(model_dir)
-    texts = ["def f(): pass", "x", "a longer text " * 20, "", "return the sum of two numbers"]
-    fixed = model.encode_document(texts, batch_size=2, convert_to_tensor=True)
-    budget = encode_by_token_budget(model, model.encode_document, texts, token_budget=64, show_progress_bar=False)
-    assert budget.shape == fixed.shape
-    assert (budget - fixed).abs().max() < 1e-5

@@ -82,6 +82,7 @@ def served(tree):
         ("search", {"query": "x", "path_glob": "../*"}),
         ("search", {"query": "x", "k": MAX_K + 1}),
         ("find_duplicates", {"code": "x" * 20_001}),
+        ("search", {"query": "x", "ranking": "pages"}),
     ]
     with open(tree.parent / f"{tree.name}-server.log", "w") as errlog:  # the server's stderr (model loading)
         return anyio.run(_session_calls, tree, calls, errlog)
@@ -125,6 +126,7 @@ def test_find_duplicates_finds_the_renamed_copy(served):
     (9, "path_glob: '../*' must be relative to the indexed root, without '..'"),
     (10, f"k: expected 1..{MAX_K}, got {MAX_K + 1}"),
     (11, "code: 20001 characters, at most 20000 allowed"),
+    (12, "ranking: expected one of files, units, got 'pages'"),
 ])
 def test_refusals_are_tool_errors_with_the_reason(served, position, message):
     result = served[position]

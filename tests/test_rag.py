@@ -10,6 +10,7 @@ import pytest
 from c2llm.errors import UserError
 from c2llm.rag import Chunk, format_context, retrieve
 from c2llm.search.index import Index
+from c2llm.search.ranking import ranking_profile
 
 
 def words(text: str) -> int:
@@ -38,7 +39,7 @@ def _file_lines(index: Index, chunk: Chunk) -> str:
 def test_chunks_fill_the_budget_greedily_in_rank_order(index):
     query, budget = "decode a JSON string with escapes", 300
     chunks = retrieve(index, query, token_budget=budget, k=5, mode="keyword", count_tokens=words)
-    hits = index.search(query, k=50, mode="keyword")
+    hits = index.search(query, k=50, mode="keyword", ranking=ranking_profile("units"))
     expected, left = [], budget  # the reference: take hits in rank order while they fit, skip the others
     for hit in hits:
         if len(expected) == 5:
@@ -73,10 +74,25 @@ def test_retrieve_opens_an_index_folder_and_counts_qwen_tokens(index):
 @pytest.mark.parametrize("kwargs, message", [
     ({"token_budget": 0}, "token_budget: expected a positive number of tokens, got 0"),
     ({"k": 0}, "k: expected a positive number of chunks, got 0"),
+    ({"ranking": "pages"}, "^ranking: unknown ranking profile 'pages'; expected one of files, units$"),
 ])
 def test_bad_arguments(index, kwargs, message):
     with pytest.raises(UserError, match=message):
         retrieve(index, "x", mode="keyword", **kwargs)
+
+
+def test_passages_are_ranked_each_on_its_merit_not_as_a_page_of_files(index):
+    # c2llm search's page shows distinct files (the n-th unit of a file decays); a model's context wants the best
+    # passages even when they share a file (hybrid on an index without vectors: keyword scores through the layer)
+    query = "scan string escapes"
+    units = [(h.unit.path, h.unit.start_line) for h in index.search(query, k=50, ranking=ranking_profile("units"))]
+    files = [(h.unit.path, h.unit.start_line) for h in index.search(query, k=50)]
+    assert [path for path, _ in units[:4]] == ["decoder.py"] * 4  # the decoder's scanning code, all of it
+    assert [path for path, _ in files[:4]] == ["decoder.py", "encoder.py", "decoder.py", "encoder.py"]
+    chunks = retrieve(index, query, token_budget=10_000, k=4, count_tokens=words)
+    assert [(c.path, c.start_line) for c in chunks] == units[:4]
+    paged = retrieve(index, query, token_budget=10_000, k=4, count_tokens=words, ranking="files")
+    assert [(c.path, c.start_line) for c in paged] == files[:4]
 
 
 def test_a_folder_without_index_is_refused(tmp_path):

@@ -17,7 +17,7 @@ from c2llm.build import load_model
 from c2llm.cli.train import parse_config
 from c2llm.data.mining import split_of
 from c2llm.prompts import DOCUMENT_PROMPT, query_prompt
-from c2llm.train import TrainConfig, make_loss, prepare_model_for_training, run
+from c2llm.train import TrainConfig, build_initial_model, make_loss, prepare_model_for_training, run
 from tests.test_training import QUERIES, info_nce, run_args, toy_rows, train_main, write_jsonl
 
 EMBEDDINGS = "backbone.embed_tokens.weight"
@@ -198,6 +198,9 @@ def test_default_demo_trains_and_reports_before_after_and_bm25(tmp_path, monkeyp
     for text in strings_in(results):  # no absolute path, not even inside the recorded command
         assert str(tmp_path) not in text and not any(os.path.isabs(token) for token in text.split()), text
     # the demo freezes the (unit-scale random) token embeddings and trains the rest
-    initial, final = (load_file(out / folder / "model.safetensors") for folder in ("init-model", "model"))
+    # a full-training run saves no initial model: rebuild it (seeded, so the same weights)
+    assert not (out / "init-model").exists()
+    initial = build_initial_model(config, out / "init-model")[0].model.state_dict()
+    final = load_file(out / "model" / "model.safetensors")
     assert torch.equal(final[EMBEDDINGS], initial[EMBEDDINGS])
     assert not torch.equal(final["pma.seed"], initial["pma.seed"])

@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
-from c2llm.search.ranking import RankingSettings
+from c2llm.search.ranking import RankingSettings, ranking_profile
 from tests.conftest import doc_table
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,6 +57,10 @@ def test_quality_tables_are_the_results_files():
     for split in (dev, test, demo_dev, demo_test):
         assert split["default_ranking"] == asdict(default)
     assert (default.keyword_weight, default.test_factor, default.keyword_max_share) == (0.3, 0.7, 0.3)
+    # the units profile is the dev split's best of its grid, and what the table's units row measured
+    best = dev["units_grid"][0]
+    assert {key: best[key] for key in asdict(default)} == asdict(ranking_profile("units"))
+    assert dev["results"]["hybrid, units profile"] == {key: best[key] for key in ("ndcg@10", "recall@10")}
 
 
 def test_results_name_models_without_machine_paths():

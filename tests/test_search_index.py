@@ -290,6 +290,18 @@ def test_cli_index_search_json_and_queries(tmp_path, tiny, capsys):
         single = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
         assert [(h["path"], h["start_line"]) for h in row["hits"]] == [(h["path"], h["start_line"]) for h in single]
         assert [h["score"] for h in row["hits"]] == pytest.approx([h["score"] for h in single], abs=1e-5)
+    # --ranking picks a profile: the CLI gives what the library gives with it
+    from c2llm.search.ranking import ranking_profile
+
+    assert main(["search", "read a jsonl file", str(repo), "--json", "-k", "4", "--ranking", "units"]) == 0
+    cli_hits = [(h["path"], h["start_line"]) for h in map(json.loads, capsys.readouterr().out.splitlines())]
+    with Index.open(repo, create=False) as index:
+        hits = index.search("read a jsonl file", k=4, ranking=ranking_profile("units"))
+    assert cli_hits == [(hit.unit.path, hit.unit.start_line) for hit in hits]
+    with pytest.raises(SystemExit) as exit_info:  # argparse's own refusal
+        main(["search", "x", str(repo), "--ranking", "pages"])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.startswith("error: --ranking: invalid choice: 'pages'")
     queries.write_text('{"id": "q1", "text": "ok"}\n{"id": "q2"}\n')
     assert main(["search", "--queries", str(queries), str(repo)]) == 2
     assert capsys.readouterr().err == f'error: {queries}:2: expected an object with "id" and "text"\n'
@@ -363,7 +375,7 @@ def test_qdrant_local_mode_matches_the_embedded_store_and_follows_updates(tmp_pa
     with Index.open(repo, model=tiny, store=url) as remote, Index.open(twin, model=tiny) as local:
         report = remote.update(progress=False)
         local.update(progress=False)
-        assert report.remote_upserted == report.units == remote.remote.count()
+        assert report.remote_upserted == report.units == remote.vector_store.count()
         for query in ("read a jsonl file", "fibonacci", "debounce a function"):
             got = remote.search(query, mode="dense", k=5)
             expected = local.search(query, mode="dense", k=5)
@@ -378,10 +390,10 @@ def test_qdrant_local_mode_matches_the_embedded_store_and_follows_updates(tmp_pa
         math.write_text(math.read_text().replace("a + b\n", "a + b + 0\n"))
         second = remote.update(progress=False)
         assert (second.embedded, second.remote_upserted) == (2, 2)  # math.py's two units get new ids
-        assert remote.remote.count() == second.units
+        assert remote.vector_store.count() == second.units
         (repo / "app/math.py").unlink()  # removed locally; its points stay in Qdrant until the next sync
         remote.update(progress=False, embed=False)
-        assert remote.remote.count() == second.units
+        assert remote.vector_store.count() == second.units
         hits = remote.search("add two numbers", mode="dense", k=50)
         assert hits and all(hit.unit.path != "app/math.py" for hit in hits)
     with pytest.raises(IndexStoreError, match=f"keeps its vectors in {url}, not sqlite; rebuild it with"):

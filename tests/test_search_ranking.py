@@ -15,6 +15,7 @@ from c2llm.search.ranking import (
     query_terms,
     queried_symbols,
     rank,
+    ranking_profile,
     select_top,
     without_layer,
 )
@@ -35,11 +36,11 @@ def test_query_kind(query, kind):
     assert query_kind(query) == kind
 
 
-def test_queried_symbols_at_full_strength_for_a_symbol_and_half_inside_a_sentence():
-    assert queried_symbols("Sinatra::Base") == ({"Sinatra::Base", "Base"}, 1.0)
-    assert queried_symbols("how StateManager and safeParse use read_config") == (
-        {"StateManager", "safeParse", "read_config"}, 0.5)
-    assert queried_symbols("how are routes matched") == (set(), 0.5)
+def test_queried_symbols_of_a_symbol_query_and_inside_a_sentence():
+    assert queried_symbols("Sinatra::Base") == {"Sinatra::Base", "Base"}
+    assert queried_symbols("how StateManager and safeParse use read_config") == {
+        "StateManager", "safeParse", "read_config"}
+    assert queried_symbols("how are routes matched") == set()
 
 
 def test_a_definition_is_read_from_the_parsed_name_or_a_windows_definition_line():
@@ -95,6 +96,23 @@ def test_the_definition_of_a_symbol_wins_even_from_outside_both_candidate_lists(
     assert ranked[0][0] == 9
     plain = rank("JsonFormatter", dense, keyword, candidates, without_layer(RankingSettings()))
     assert [i for i, _ in plain] == [1, 2, 3]  # without the layer the definition never enters
+
+
+def test_the_units_profile_keeps_symbol_definitions_and_drops_file_level_steps():
+    candidates = {1: unit("a/caller.py", "load_all", text="def load_all():\n    read_config()"),
+                  2: unit("a/caller.py", "load_more", text="def load_more():\n    read_config()"),
+                  3: unit("b/config.py", "read_config", text="def read_config():\n    pass")}
+    dense, keyword = {1: 0.9, 2: 0.85, 3: 0.6}, {}
+    files, units = ranking_profile("files"), ranking_profile("units")
+    sentence = "load everything that read_config returns"
+    # files: the identifier in the sentence and the file-level steps lift the definition and push the same file down
+    assert [i for i, _ in rank(sentence, dense, keyword, candidates, files)] == [3, 1, 2]
+    # units: a docstring's identifiers name callees as often as targets: the two callers keep their order
+    assert [i for i, _ in rank(sentence, dense, keyword, candidates, units)] == [1, 2, 3]
+    # a bare symbol is still answered by its definition
+    assert rank("read_config", dense, keyword, candidates, units)[0][0] == 3
+    with pytest.raises(ValueError, match=r"^unknown ranking profile 'pages'; expected one of files, units$"):
+        ranking_profile("pages")
 
 
 def test_without_the_layer_rank_is_the_fusion_sorted():

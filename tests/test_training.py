@@ -78,6 +78,8 @@ def test_full_training_writes_model_results_and_loadable_checkpoints(model_dir, 
     torch.testing.assert_close(embed(tmp_path / "out" / "checkpoints" / "checkpoint-4"), final)
     config = json.loads((tmp_path / "out" / "model" / "config_sentence_transformers.json").read_text())
     assert "requirements" in config and config["prompts"]["document"] == "Retrieved Answer:"
+    # full-training checkpoints hold every weight: nothing refers to a saved initial model, so none is written
+    assert not (tmp_path / "out" / "init-model").exists()
 
 
 def test_lora_is_merged_by_default_and_adapter_only_is_an_option(model_dir, tmp_path):
@@ -89,11 +91,18 @@ def test_lora_is_merged_by_default_and_adapter_only_is_an_option(model_dir, tmp_
     assert (adapter_checkpoint / "adapter_model.safetensors").exists()
     torch.testing.assert_close(embed(merged_dir), embed(adapter_checkpoint), atol=1e-5, rtol=1e-5)
     assert not torch.allclose(embed(merged_dir), embed(model_dir), atol=1e-4)
+    # a LoRA checkpoint is an adapter whose base is the saved initial model: it is kept, and loading the checkpoint
+    # (above) read it
+    init_dir = tmp_path / "merged" / "init-model"
+    adapter = json.loads((adapter_checkpoint / "adapter_config.json").read_text())
+    assert (init_dir / "model.safetensors").is_file() and adapter["base_model_name_or_path"] == str(init_dir)
 
     train_main(run_args(model_dir, data, tmp_path / "adapter", "--lora-r", "4", "--adapter-only"))
     adapter_dir = tmp_path / "adapter" / "model"
     assert (adapter_dir / "adapter_model.safetensors").exists() and not (adapter_dir / "model.safetensors").exists()
     torch.testing.assert_close(embed(adapter_dir), embed(tmp_path / "adapter" / "checkpoints" / "checkpoint-4"))
+    adapter = json.loads((adapter_dir / "adapter_config.json").read_text())
+    assert adapter["base_model_name_or_path"] == str(tmp_path / "adapter" / "init-model")
 
 
 def test_merge_last_is_the_weighted_average_of_checkpoints(model_dir, tmp_path):
@@ -192,10 +201,11 @@ KILL_WRAPPER = textwrap.dedent(
 )
 
 
-def test_resume_after_kill_completes_the_planned_steps(model_dir, tmp_path):
+@pytest.mark.parametrize("lora", [False, True], ids=["full", "lora"])
+def test_resume_after_kill_completes_the_planned_steps(model_dir, tmp_path, lora):
     data = write_jsonl(tmp_path / "train.jsonl", toy_rows() * 20)
     out = tmp_path / "out"
-    argv = run_args(model_dir, data, out)
+    argv = run_args(model_dir, data, out, *(["--lora-r", "4"] if lora else []))
     argv[argv.index("--max-steps") + 1] = "30"
     wrapper = tmp_path / "kill_wrapper.py"
     wrapper.write_text(KILL_WRAPPER)
@@ -204,12 +214,16 @@ def test_resume_after_kill_completes_the_planned_steps(model_dir, tmp_path):
     assert result.returncode == -signal.SIGKILL, result.stderr[-4000:]
     assert (out / "checkpoints" / "checkpoint-4" / "trainer_state.json").exists()
     assert not (out / "model").exists()  # killed before the end: no final model, never a half-written one
+    # the base that LoRA checkpoints refer to is on disk; full-training checkpoints need none (the resumed run
+    # rebuilds the initial model and loads every weight from the checkpoint)
+    assert (out / "init-model").is_dir() == lora
     with pytest.raises(ConfigError, match="--resume"):
         train_main(argv)  # refusing to silently restart over existing checkpoints
     results = train_main([*argv, "--resume"])
     assert results["global_steps"] == 30 and results["steps_this_run"] <= 30 - 4  # continued, not restarted
     state = json.loads((out / "checkpoints" / "checkpoint-30" / "trainer_state.json").read_text())
     assert state["global_step"] == 30 and state["max_steps"] == 30
+    assert (out / "init-model").is_dir() == lora
 
 
 DDP_WRAPPER = textwrap.dedent(
@@ -262,8 +276,10 @@ def test_ddp_two_cpu_processes_train_the_same_model(model_dir, tmp_path):
     assert not torch.allclose(embed(tmp_path / "out" / "model"), embed(model_dir), atol=1e-4)
 
     # In-batch negatives are gathered across devices: each rank's step-1 loss is InfoNCE (temperature 0.05) of its own
-    # queries against the positives of BOTH ranks, recomputed here from the recorded token ids and the initial model.
-    initial = load_model(tmp_path / "out" / "init-model")
+    # queries against the positives of BOTH ranks, recomputed here from the recorded token ids and the initial model
+    # (the backbone folder itself: a full-training run saves no copy of it).
+    assert not (tmp_path / "out" / "init-model").exists()
+    initial = load_model(model_dir)
     steps = [torch.load(tmp_path / f"rank{rank}-step1.pt") for rank in (0, 1)]
 
     def embed_column(batch, column):

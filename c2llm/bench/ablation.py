@@ -440,8 +440,8 @@ def evaluate(model, data_dir: Path, splits: list[str], dims: list[int]) -> dict[
     import torch
     from sentence_transformers import util
 
+    from ..encoding import encode_by_token_budget
     from ..evaluation.beir import load_beir
-    from ..evaluation.dense import encode_by_token_budget
     from ..evaluation.metrics import TOP_K, compute_metrics
 
     scores: dict[str, dict[str, dict[str, float]]] = {}

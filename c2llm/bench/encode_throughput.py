@@ -40,7 +40,7 @@ import numpy as np
 import torch
 
 from ..errors import ConfigError
-from ..evaluation import budget_batches_for, encode_by_token_budget
+from ..encoding import budget_batches_for, encode_by_token_budget
 
 MODULE = "c2llm.bench.encode_throughput"
 NAME = "encode_throughput"  # results file names: NAME.{md,json}, NAME_quick.* with quick

@@ -50,7 +50,7 @@ from ..data.mining import clean_query
 from ..search.encoder import default_model
 from ..search.files import INDEX_DIR
 from ..search.index import MODES, STORE_FILE, Index
-from ..search.ranking import RankingSettings, is_test_path, without_layer
+from ..search.ranking import RankingSettings, is_test_path, ranking_profile, without_layer
 from ..search.shards import write_shard
 from .common import setup
 
@@ -171,6 +171,16 @@ def grid() -> list[RankingSettings]:
             for fusion, weight in fusions for test in (1.0, 0.7) for decay in (1.0, 0.9, 0.8)]
 
 
+def units_grid() -> list[RankingSettings]:
+    """The grid the ``units`` ranking profile was chosen from on the dev split: the file-level steps (path words,
+    coherence, saturation) off, the keyword weight, the sentence-identifier boost and two path priors varied."""
+    off = {"path_boost": 0.0, "file_coherence": 0.0, "file_decay": 1.0}
+    return [RankingSettings(keyword_weight=weight, embedded_symbol_strength=strength, test_factor=test,
+                            package_file_factor=package, **off)
+            for weight in (0.1, 0.15, 0.2, 0.3) for strength in (0.0, 0.5) for test in (0.7, 1.0)
+            for package in (0.7, 1.0)]
+
+
 def run_quality(args: argparse.Namespace) -> dict[str, Any]:
     model = args.model or default_model()
     work = Path(args.work_dir) / args.split
@@ -199,6 +209,8 @@ def run_quality(args: argparse.Namespace) -> dict[str, Any]:
         results["hybrid, with same-file decay 0.9"] = evaluate("hybrid", replace(default, file_decay=0.9))
         results["hybrid, rrf (keyword weight 1)"] = evaluate("hybrid", without_layer(RankingSettings(
             fusion="rrf", keyword_weight=1.0)))
+        # the profile RAG retrieves with (c2llm.search.ranking.RANKING_PROFILES), chosen on this benchmark's dev split
+        results["hybrid, units profile"] = evaluate("hybrid", ranking_profile("units"))
         out = {"split": args.split, "packages": list(SPLITS[args.split]), "model": model_label(model),
                "queries": len(queries), "units": report.units, "files": report.files,
                "index_seconds": round(index_seconds, 1), "default_ranking": asdict(default), "results": results}
@@ -216,6 +228,8 @@ def run_quality(args: argparse.Namespace) -> dict[str, Any]:
         if args.grid:
             out["grid"] = sorted(({**asdict(s), **evaluate("hybrid", s)} for s in grid()),
                                  key=lambda row: -row["ndcg@10"])
+            out["units_grid"] = sorted(({**asdict(s), **evaluate("hybrid", s)} for s in units_grid()),
+                                       key=lambda row: -row["ndcg@10"])
     return out
 
 
@@ -383,12 +397,13 @@ def run_int8(args: argparse.Namespace) -> dict[str, Any]:
         shutil.copytree(tree, small_tree, ignore=shutil.ignore_patterns(INDEX_DIR))
     with Index.open(tree) as exact, Index.open(small_tree, model=exact.encoder.model_id, vector_type="int8") as small:
         small.update(progress=False, embed=False)
-        cached = dict(exact.store.db.execute("SELECT key, vector FROM embeddings"))
-        keys = [key for key, _ in small.store.pending() if key in cached]
+        pending = [key for key, _ in small.store.pending()]
+        cached = exact.store.cached_vectors(pending)
+        keys = [key for key in pending if key in cached]
         if keys:
             shard = small_tree.parent / "float32-vectors.parquet"
             write_shard(shard, replace(small.cache_spec(), dimension=exact.encoder.dimension), "float32 index", keys,
-                        np.stack([np.frombuffer(cached[key], dtype=np.float32) for key in keys]))
+                        np.stack([cached[key] for key in keys]))
             small.import_shards([shard], progress=False)
         embedded = small.update(progress=False).embedded
         vectors = exact.encode_queries([query.text for query in queries])

@@ -217,7 +217,7 @@ def ranking_variants() -> dict[str, Any]:
     """The ranking layer's ablation: the default, each step taken out alone, and the layer taken out whole."""
     from dataclasses import replace
 
-    from ..search.ranking import RankingSettings, without_layer
+    from ..search.ranking import RankingSettings, ranking_profile, without_layer
 
     default = RankingSettings()
     priors = {"test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
@@ -233,6 +233,7 @@ def ranking_variants() -> dict[str, Any]:
     variants = {"hybrid, default": default}
     variants |= {f"hybrid, without {name}": replace(default, **change) for name, change in without.items()}
     variants["hybrid, no ranking layer"] = without_layer(default)
+    variants["hybrid, units profile"] = ranking_profile("units")  # RAG's ranking, on file-level targets
     return variants
 
 

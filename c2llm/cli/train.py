@@ -7,12 +7,14 @@ import shlex
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from ..presets import DEMO_BACKBONE, POOLINGS, PRESETS, STDLIB
+from ..data.manifest import MANIFEST
+from ..presets import DEMO_BACKBONE, PADDING_SIDES, POOLINGS, PRESETS, STDLIB
+from ..train_config import TrainConfig
 from .flags import (
     EXIT_OK,
     CommandParser,
+    add_batch_size,
     add_list,
     add_max_seq_length,
     add_no_progress,
@@ -21,9 +23,6 @@ from .flags import (
     add_seed,
     command,
 )
-
-if TYPE_CHECKING:
-    from ..train import TrainConfig
 
 EXAMPLES = [
     "c2llm train                                   # CPU demo: random small Qwen2, stdlib pairs, no network",
@@ -36,35 +35,39 @@ EXAMPLES = [
 
 
 def add_train_flags(parser: argparse.ArgumentParser) -> None:
-    """The flags of a training run: the fields of :class:`c2llm.train.TrainConfig`."""
-    bool_flag = argparse.BooleanOptionalAction
-    parser.add_argument("--preset", choices=sorted(PRESETS), default="demo", help="defaults that other flags override")
+    """The flags of a training run: one per field of :class:`c2llm.train_config.TrainConfig`, default from the field
+    (tests/test_cli_defaults.py checks the one-to-one match)."""
+    bool_flag, default = argparse.BooleanOptionalAction, TrainConfig
+    parser.add_argument("--preset", choices=sorted(PRESETS), default=default.preset, help="defaults that other flags override")
     parser.add_argument("--backbone", help=f"Hub id or local path of the backbone (or a C2LLM folder), or {DEMO_BACKBONE!r}")
     add_list(parser, "--dataset", help=f"jsonl/parquet/csv files or Hub dataset ids, or {STDLIB!r}, or one folder "
-             "built by `c2llm data build` (read through its manifest.json)")
+             f"built by `c2llm data build` (read through its {MANIFEST})")
     parser.add_argument("--eval-beir", help="BEIR folder to evaluate on before/after training (default: demo test split)")
-    add_output_dir(parser, default="outputs/c2llm-demo", help="run folder: model/, results.json, checkpoints/")
-    parser.add_argument("--pooling", choices=list(POOLINGS), default="pma")
-    parser.add_argument("--padding-side", choices=["left", "right"], default="left")
+    add_output_dir(parser, default=default.output_dir, help="run folder: model/, results.json, checkpoints/")
+    parser.add_argument("--pooling", choices=POOLINGS, default=default.pooling, help="embedding method")
+    parser.add_argument("--padding-side", choices=PADDING_SIDES, default=default.padding_side, help="tokenizer padding side")
     parser.add_argument("--pma-num-heads", type=int)
     parser.add_argument("--compressed-dim", type=int, help="PMA output size (default: the backbone hidden size)")
     parser.add_argument("--epochs", type=float)
-    parser.add_argument("--max-steps", type=int, default=-1, help="stop after this many optimizer steps")
-    parser.add_argument("--batch-size", type=int, help="per device; in-batch negatives are gathered across devices")
+    parser.add_argument("--max-steps", type=int, default=default.max_steps, help="stop after this many optimizer steps (-1: run the "
+                        "epochs)")
+    add_batch_size(parser, default=None, type=int,
+                   help="per device; in-batch negatives are gathered across devices")
     parser.add_argument("--learning-rate", type=float)
     parser.add_argument("--warmup-ratio", type=float)
     add_max_seq_length(parser, help="token limit of training inputs")
     parser.add_argument("--num-hard-negatives", type=int, help="negative_1..K columns used per row (paper: 7)")
-    parser.add_argument("--temperature", type=float, default=0.05, help="InfoNCE temperature (scale = 1/temperature)")
+    parser.add_argument("--temperature", type=float, default=default.temperature, help="InfoNCE temperature (scale = 1/temperature)")
     parser.add_argument("--cached-loss", action="store_true", help="CachedMultipleNegativesRankingLoss (GradCache)")
-    parser.add_argument("--mini-batch-size", type=int, default=16, help="GradCache mini-batch size")
+    parser.add_argument("--mini-batch-size", type=int, default=default.mini_batch_size, help="GradCache mini-batch size")
     parser.add_argument("--lora-r", type=int, help="LoRA rank on the backbone's linear layers (0 = full training)")
-    parser.add_argument("--lora-alpha", type=int, default=32)
+    parser.add_argument("--lora-alpha", type=int, default=default.lora_alpha, help="LoRA scaling numerator (scale = alpha / r)")
     parser.add_argument("--freeze-embeddings", action=bool_flag, default=None,
                         help="keep the token embeddings fixed (demo default: random embeddings then stay equally "
                         "informative for tokens never seen in training)")
     parser.add_argument("--adapter-only", action="store_true", help="save the LoRA adapter instead of merging it")
-    parser.add_argument("--merge-last", type=int, default=0, help="final model = weighted average of the last N checkpoints")
+    parser.add_argument("--merge-last", type=int, default=default.merge_last, help="final model = weighted average of the last N "
+                        "checkpoints (0: no averaging)")
     add_list(parser, "--merge-weights", type=float, help="one weight per merged checkpoint, e.g. 0.1 0.2 0.3 0.4")
     parser.add_argument("--save-steps", type=int)
     parser.add_argument("--resume", action="store_true", help="continue from the last checkpoint in --output-dir")
@@ -76,7 +79,7 @@ def add_train_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-train-pairs", type=int, help="cap the mined demo training pairs")
     parser.add_argument("--no-eval", dest="evaluate", action="store_false", help="skip the before/after evaluation")
     add_out(parser, help="also write results.json to this file (e.g. docs/results/demo.json)")
-    add_seed(parser, default=42)
+    add_seed(parser, default=default.seed)
 
 
 def register(subparsers) -> None:
@@ -126,16 +129,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def to_config(args: argparse.Namespace, argv: list[str]) -> TrainConfig:
-    """The :class:`c2llm.train.TrainConfig` of parsed ``c2llm train`` flags; ``argv`` is recorded as the command."""
-    from ..train import TrainConfig
-
+    """The :class:`c2llm.train_config.TrainConfig` of parsed ``c2llm train`` flags; ``argv`` is recorded as the command."""
     settings = {key: value for key, value in vars(args).items()
                 if key not in ("command", "run", "argv", "no_progress")}
     return TrainConfig(**settings, extra={"command": shlex.join(["c2llm", "train", *argv])})
 
 
 def parse_config(argv: list[str]) -> TrainConfig:
-    """A :class:`c2llm.train.TrainConfig` from ``c2llm train`` flags (for scripts and tests that hold an argv)."""
+    """A :class:`c2llm.train_config.TrainConfig` from ``c2llm train`` flags (for scripts and tests that hold an argv)."""
     parser = CommandParser(prog="c2llm train")
     add_train_flags(parser)
     return to_config(parser.parse_args(argv), argv)

@@ -1,19 +1,24 @@
 """``c2llm dupes`` over a repository index: the units and vectors of the index, the stages of
 :mod:`c2llm.clones.detect`, the ``--base`` focus, the baseline and the near-copy rule (calibrated or default, parts
-of it overridden by flags)."""
+of it overridden by flags).
+
+Lexing is most of a run's time, so each unit's fingerprint (:class:`~c2llm.clones.detect.Fingerprint`) is kept in
+the index file, in a table keyed by unit id and content hash (:meth:`c2llm.search.index.Index.unit_fingerprints`):
+read once per run, the missing ones written in one transaction, which also drops the rows of units an update changed
+or removed.
+"""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
-from ..atomic import atomic_write
 from ..errors import UserError
 from ..search.files import INDEX_DIR
 from ..search.index import Index
+from ..search.store import IndexStoreError
 from ..search.units import Unit
 from .baseline import load_baseline
 from .calibrate import Calibration, calibrate, rule_for, save_calibration
@@ -42,55 +47,36 @@ def store_dir(index: Index) -> Path:
     return index.root / INDEX_DIR
 
 
-FINGERPRINTS_FILE = "dupes-fingerprints.json"  # inside the index folder: lexing is most of a run's time
-FINGERPRINTS_VERSION = 1  # bump when the lexer or the normalisation changes
+FINGERPRINTS_VERSION = 1  # bump when the lexer or the normalisation changes: stored fingerprints are then dropped
+OLD_FINGERPRINTS_FILE = "dupes-fingerprints.json"  # the cache before the index held it: removed on the next write
 
 
-def _load_fingerprints(path: Path) -> dict[str, Fingerprint]:
-    """The cached fingerprints by content hash; an unreadable or outdated cache is simply rebuilt."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("version") != FINGERPRINTS_VERSION:
-            return {}
-        return {key: Fingerprint(*value) for key, value in data["fingerprints"].items()}
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
-        return {}
-
-
-def _save_fingerprints(path: Path, fingerprints: dict[str, Fingerprint]) -> None:
-    data = {"version": FINGERPRINTS_VERSION,
-            "fingerprints": {key: [fp.type1, fp.type2, fp.tokens] for key, fp in fingerprints.items()}}
-    atomic_write(path, lambda handle: json.dump(data, handle, separators=(",", ":")))
-
-
-def _detector(index: Index, units: list[Unit], vectors: np.ndarray | None, settings: DetectSettings) -> Detector:
-    """A detector whose fingerprints come from (and go back to) the cache next to the index."""
-    path = store_dir(index) / FINGERPRINTS_FILE
-    cached = _load_fingerprints(path)
-    detector = Detector(units, vectors, settings=settings, fingerprints=cached)
-    current = {unit.content_hash: detector.fingerprints[unit.content_hash] for unit in units
-               if unit.content_hash in detector.fingerprints}
-    if current.keys() != cached.keys():
+def _detector(index: Index, units: dict[int, Unit], vectors: np.ndarray | None, settings: DetectSettings) -> Detector:
+    """A detector whose fingerprints come from (and go back to) the index's fingerprint table."""
+    stored = index.unit_fingerprints(FINGERPRINTS_VERSION)
+    cached = {digest: Fingerprint(*fields) for digest, *fields in stored.values()}
+    detector = Detector(list(units.values()), vectors, settings=settings, fingerprints=cached)
+    current = {unit_id for unit_id, (digest, *_) in stored.items()
+               if unit_id in units and units[unit_id].content_hash == digest}
+    new = [(unit_id, unit.content_hash, *_fields(detector.fingerprints[unit.content_hash]))
+           for unit_id, unit in units.items() if unit_id not in current and unit.content_hash in detector.fingerprints]
+    if new:
         try:
-            _save_fingerprints(path, current)
-        except OSError:  # a read-only index folder: the run is just slower next time
+            index.put_unit_fingerprints(new, FINGERPRINTS_VERSION)
+            (store_dir(index) / OLD_FINGERPRINTS_FILE).unlink(missing_ok=True)
+        except (IndexStoreError, OSError):  # a read-only or busy index: the run is just slower next time
             pass
     return detector
+
+
+def _fields(fingerprint: Fingerprint) -> tuple[str, str | None, int]:
+    return fingerprint.type1, fingerprint.type2, fingerprint.tokens
 
 
 def detector_of(index: Index, settings: DetectSettings, semantic: bool) -> Detector:
     """A detector over every unit of the index; with ``semantic``, each embedded unit gets its vector (units without
     one get a zero row, which matches nothing)."""
-    units = list(index.units())
-    if not semantic:
-        return _detector(index, units, None, settings)
-    embedded, matrix = index.vectors()
-    row_of = {(unit.path, unit.start_line, unit.end_line): row for row, unit in enumerate(embedded)}
-    vectors = np.zeros((len(units), matrix.shape[1] if matrix.ndim == 2 and len(matrix) else 1), dtype=np.float32)
-    for position, unit in enumerate(units):
-        row = row_of.get((unit.path, unit.start_line, unit.end_line))
-        if row is not None:
-            vectors[position] = matrix[row]
+    units, vectors = index.units_by_id(vectors=semantic)
     return _detector(index, units, vectors, settings)
 
 

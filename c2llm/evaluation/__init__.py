@@ -2,7 +2,8 @@
 
 Routes, with the same metric definitions (:mod:`.metrics`, mteb's):
 
-* **BEIR folders** (:mod:`.beir`), evaluated here: dense retrieval (:mod:`.dense`) or BM25 (:mod:`.baseline`).
+* **BEIR folders** (:mod:`.beir`), evaluated here: dense retrieval (:mod:`.dense`, batches by token budget from
+  :mod:`c2llm.encoding`) or BM25 (:mod:`.baseline`).
 * **mteb tasks** (:mod:`.mteb`, optional extra ``mteb``), evaluated by ``mteb.evaluate`` at the official settings.
 * **Clone detection** (:mod:`.clones`): MAP@R on a folder in the POJ-104 layout, as CL4D and CodeXGLUE report it.
 
@@ -13,24 +14,15 @@ from ..prompts import MTEB_CODE_BENCHMARK, OFFICIAL_PADDING_SIDE
 from .baseline import bm25_search, evaluate_bm25
 from .clones import CloneData, CloneFolderError, evaluate_clones, load_poj104, map_at_r
 from .beir import BeirData, BeirFormatError, document_text, load_beir, write_beir
-from .dense import (
-    DEFAULT_TOKEN_BUDGET,
-    budget_batches_for,
-    dense_search,
-    encode_by_token_budget,
-    evaluate_model,
-    task_prompts,
-    token_budget_batches,
-)
+from .dense import dense_search, evaluate_model, task_prompts
 from .metrics import MAIN_METRIC, METRICS, TOP_K, compute_metrics, mrr_at_k
 from .mteb import evaluate_mteb, local_mteb_task, mteb_tasks
 from .results import format_table, read_results, result_entry, write_results
 
 __all__ = [
-    "DEFAULT_TOKEN_BUDGET", "MAIN_METRIC", "METRICS", "MTEB_CODE_BENCHMARK", "OFFICIAL_PADDING_SIDE", "TOP_K",
-    "BeirData", "BeirFormatError", "CloneData", "CloneFolderError", "bm25_search", "budget_batches_for",
-    "compute_metrics", "dense_search", "document_text", "encode_by_token_budget", "evaluate_bm25", "evaluate_clones",
-    "evaluate_model", "evaluate_mteb", "format_table", "load_beir", "load_poj104", "local_mteb_task", "map_at_r",
-    "mrr_at_k", "mteb_tasks", "read_results", "result_entry", "task_prompts", "token_budget_batches", "write_beir",
-    "write_results",
+    "MAIN_METRIC", "METRICS", "MTEB_CODE_BENCHMARK", "OFFICIAL_PADDING_SIDE", "TOP_K",
+    "BeirData", "BeirFormatError", "CloneData", "CloneFolderError", "bm25_search", "compute_metrics", "dense_search",
+    "document_text", "evaluate_bm25", "evaluate_clones", "evaluate_model", "evaluate_mteb", "format_table",
+    "load_beir", "load_poj104", "local_mteb_task", "map_at_r", "mrr_at_k", "mteb_tasks", "read_results",
+    "result_entry", "task_prompts", "write_beir", "write_results",
 ]

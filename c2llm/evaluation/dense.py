@@ -1,16 +1,14 @@
-"""Dense retrieval with a SentenceTransformer: ``encode_query`` / ``encode_document`` in token-budget batches,
-cosine similarity, the top 100 documents per query."""
+"""Dense retrieval with a SentenceTransformer: ``encode_query`` / ``encode_document`` in token-budget batches
+(:mod:`c2llm.encoding`), cosine similarity, the top 100 documents per query."""
 
 from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
-
-from tqdm.auto import tqdm
+from typing import TYPE_CHECKING
 
 from ..build import load_model
+from ..encoding import DEFAULT_TOKEN_BUDGET, encode_by_token_budget
 from ..prompts import (
     DOCUMENT_PROMPT,
     query_prompt,
@@ -23,9 +21,6 @@ if TYPE_CHECKING:
 
 
 logger = logging.getLogger(__name__)
-
-
-DEFAULT_TOKEN_BUDGET = 4096  # padded tokens per encoding batch (see encode_by_token_budget)
 
 
 def model_name(model: str | os.PathLike[str] | SentenceTransformer, name: str | None = None) -> str:
@@ -47,41 +42,6 @@ def task_prompts(task: str, *, mteb_parity: bool = False) -> tuple[str, str]:
     return query_prompt(task, mteb_parity=mteb_parity), DOCUMENT_PROMPT
 
 
-def token_budget_batches(lengths: Sequence[int], token_budget: int) -> list[list[int]]:
-    """Indices in batches of similar token length, longest first, each holding at most ``token_budget`` padded tokens
-    (count x longest); an input longer than the budget gets a batch of its own."""
-    batches: list[list[int]] = []
-    for index in sorted(range(len(lengths)), key=lambda i: -lengths[i]):
-        if batches and (len(batches[-1]) + 1) * lengths[batches[-1][0]] <= token_budget:
-            batches[-1].append(index)
-        else:
-            batches.append([index])
-    return batches
-
-
-def budget_batches_for(model: SentenceTransformer, texts: list[str], token_budget: int) -> list[list[int]]:
-    """The token-budget batches of ``texts`` under ``model``'s tokenizer and truncation length."""
-    ids = model.tokenizer(texts, add_special_tokens=False, truncation=True, max_length=model.max_seq_length)
-    return token_budget_batches([len(row) for row in ids["input_ids"]], token_budget)
-
-
-def encode_by_token_budget(
-    model: SentenceTransformer, encode: Any, texts: list[str], token_budget: int, show_progress_bar: bool = True
-) -> Any:
-    """``encode(texts)`` in token-budget batches instead of a fixed batch size: short texts go in big batches, long
-    ones in small, with little padding. ``c2llm bench encode`` measures it against batches of 32 on
-    standard-library code (docs/benchmarks.md)."""
-    import torch
-
-    embeddings: list[Any] = [None] * len(texts)
-    for batch in tqdm(budget_batches_for(model, texts, token_budget), desc="Batches", disable=not show_progress_bar):
-        encoded = encode([texts[i] for i in batch], batch_size=len(batch), convert_to_tensor=True,
-                         show_progress_bar=False)
-        for row, index in enumerate(batch):
-            embeddings[index] = encoded[row]
-    return torch.stack(embeddings)
-
-
 def dense_search(
     model: SentenceTransformer,
     data: BeirData,
@@ -97,7 +57,7 @@ def dense_search(
 
     Queries go through ``encode_query`` and documents through ``encode_document``: with ``None`` prompts these
     apply the model's own ``"query"`` / ``"document"`` prompts (if any), otherwise the given strings. Batches hold
-    ``token_budget`` padded tokens (see :func:`encode_by_token_budget`); ``token_budget=None`` uses
+    ``token_budget`` padded tokens (see :func:`c2llm.encoding.encode_by_token_budget`); ``token_budget=None`` uses
     sentence-transformers' fixed ``batch_size`` instead.
 
     Returns:

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..atomic import staged_directory
 from ..errors import UserError
-from ..layout import CONVERSION_RECORD, TOKENIZER_FILES, WEIGHTS_INDEX, add_requirements
+from ..layout import CONFIG, CONVERSION_RECORD, TOKENIZER_FILES, TOKENIZER_VOCAB_FILES, WEIGHTS_INDEX, add_requirements
 from ..prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
 from .checkpoint_files import CheckpointScan, scan_checkpoint
 
@@ -63,7 +63,7 @@ class ConversionError(UserError, ValueError):
 
 def read_official_config(official_dir: Path) -> dict[str, Any]:
     """The official flat config.json, checked to be a C2LLM one."""
-    path = official_dir / "config.json"
+    path = official_dir / CONFIG
     if not path.is_file():
         raise ConversionError(f"{path}: missing")
     try:
@@ -84,7 +84,7 @@ def c2llm_config_from_official(official: dict[str, Any], source: Path):
 
     from configuration_c2llm import C2LLMConfig
 
-    path = source / "config.json"
+    path = source / CONFIG
     backbone_keys = {key: value for key, value in official.items() if key not in NON_BACKBONE_KEYS}
     keep_max_layer = official.get("keep_max_layer")
     if keep_max_layer is not None and keep_max_layer != official.get("num_hidden_layers"):
@@ -223,7 +223,7 @@ def load_official_tokenizer(official_dir: Path, padding_side: str = "left"):
     from transformers import AutoTokenizer
 
     present = [name for name in TOKENIZER_FILES if (official_dir / name).is_file()]
-    if "tokenizer.json" not in present and "vocab.json" not in present:
+    if not any(name in present for name in TOKENIZER_VOCAB_FILES):
         raise ConversionError(f"{official_dir}: no tokenizer files (tokenizer.json or vocab.json + merges.txt)")
     with tempfile.TemporaryDirectory(prefix="c2llm-tokenizer-") as staging:
         for name in present:

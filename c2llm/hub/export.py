@@ -18,8 +18,11 @@ from ..hub_card import find_results_json, write_model_card
 from ..layout import (
     AUTO_MAP,
     CODE_FILES,
+    CONFIG,
+    MODULES,
     PLACEHOLDER_ID,
     REQUIREMENTS,
+    ST_CONFIG,
     TRAINER_ARTIFACTS,
     add_requirements,
 )
@@ -81,7 +84,7 @@ def _check_export_target(source: Path, target: Path, overwrite: bool) -> None:
     if target == source or source in target.parents or target in source.parents:
         raise ExportError(f"--output-dir {target} must be outside the model folder {source} (and not contain it)")
     if target.exists() and not overwrite:
-        is_model = (target / "config.json").exists() or (target / "modules.json").exists()
+        is_model = (target / CONFIG).exists() or (target / MODULES).exists()
         if any(target.iterdir()) and not is_model:
             raise ExportError(f"{target} exists and is not a model folder; pass overwrite=True (--overwrite)")
 
@@ -93,7 +96,7 @@ def fix_layout(model_dir: Path) -> list[str]:
         if not (model_dir / name).is_file():
             shutil.copy2(_package_code_file(name), model_dir / name)
             fixes.append(f"copied {name} into the root")
-    config_path = model_dir / "config.json"
+    config_path = model_dir / CONFIG
     if config_path.is_file():
         config = json.loads(config_path.read_text())
         if config.get("model_type") == "c2llm" and any(config.get("auto_map", {}).get(k) != v
@@ -101,7 +104,7 @@ def fix_layout(model_dir: Path) -> list[str]:
             config["auto_map"] = {**config.get("auto_map", {}), **AUTO_MAP}
             config_path.write_text(json.dumps(config, indent=2, sort_keys=True) + "\n")
             fixes.append("set auto_map in config.json")
-    st_config = model_dir / "config_sentence_transformers.json"
+    st_config = model_dir / ST_CONFIG
     if st_config.is_file():
         current = json.loads(st_config.read_text()).get("requirements") or {}
         if any(package not in current for package in REQUIREMENTS):

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelLoadError, UserError
+from ..layout import CONFIG
 from .checkpoint_files import checkpoint_problems
 
 if TYPE_CHECKING:
@@ -147,7 +148,7 @@ def _cached_snapshot(repo_id: str, revision: str | None) -> Path | None:
     try:
         from huggingface_hub import try_to_load_from_cache
 
-        found = try_to_load_from_cache(repo_id, "config.json", revision=revision)
+        found = try_to_load_from_cache(repo_id, CONFIG, revision=revision)
     except Exception:
         return None
     return Path(found).parent if isinstance(found, str) else None

@@ -27,9 +27,14 @@ from typing import Any
 
 from ..layout import (
     AUTO_MAP,
+    CARD,
     CODE_FILES,
+    CONFIG,
+    MODULES,
     PLACEHOLDER_ID,
     REQUIRED_FILES,
+    ST_CONFIG,
+    TOKENIZER_CONFIG,
     TOKENIZER_VOCAB_FILES,
     TRAINER_ARTIFACTS,
 )
@@ -63,7 +68,7 @@ def check_layout(model_dir: Path) -> tuple[list[str], list[str]]:
     _check_config(model_dir, errors)
     _check_modules(model_dir, errors)
     _check_st_config(model_dir, errors, warnings)
-    readme = model_dir / "README.md"
+    readme = model_dir / CARD
     if readme.is_file():
         card_errors, card_warnings = check_card(readme)
         errors += card_errors
@@ -87,27 +92,27 @@ def _missing_hint(model_dir: Path, name: str) -> str:
 
 def _check_config(model_dir: Path, errors: list[str]) -> None:
     """`config.json`: a c2llm model whose auto_map points at the root code files."""
-    config = _read_json(model_dir / "config.json", errors)
+    config = _read_json(model_dir / CONFIG, errors)
     if config is None:
         return
     if config.get("model_type") != "c2llm":
-        errors.append(f"{model_dir / 'config.json'}: model_type is {config.get('model_type')!r}, expected 'c2llm'"
+        errors.append(f"{model_dir / CONFIG}: model_type is {config.get('model_type')!r}, expected 'c2llm'"
                       " (an official C2LLM checkpoint? convert it with `c2llm convert`)")
     auto_map = config.get("auto_map") or {}
     for auto_class in AUTO_MAP:
         target = auto_map.get(auto_class)
         if target is None:
-            errors.append(f"{model_dir / 'config.json'}: auto_map has no {auto_class} entry")
+            errors.append(f"{model_dir / CONFIG}: auto_map has no {auto_class} entry")
             continue
         module = target.split("--")[-1].rsplit(".", 1)[0]
         if "--" not in target and not (model_dir / f"{module}.py").is_file():
-            errors.append(f"{model_dir / 'config.json'}: auto_map {auto_class} -> {target}, but {module}.py is not "
+            errors.append(f"{model_dir / CONFIG}: auto_map {auto_class} -> {target}, but {module}.py is not "
                           "in the folder root")
 
 
 def _check_modules(model_dir: Path, errors: list[str]) -> None:
     """`modules.json`: each module type is a sentence-transformers class or `file.Class` with the file in the root."""
-    modules = _read_json(model_dir / "modules.json", errors)
+    modules = _read_json(model_dir / MODULES, errors)
     if modules is None:
         return
     for module in modules:
@@ -115,18 +120,18 @@ def _check_modules(model_dir: Path, errors: list[str]) -> None:
         if not module_type.startswith("sentence_transformers."):
             parts = module_type.split(".")
             if len(parts) != 2:
-                errors.append(f"{model_dir / 'modules.json'}: module type {module_type!r} is not 'file.Class' of a "
+                errors.append(f"{model_dir / MODULES}: module type {module_type!r} is not 'file.Class' of a "
                               "root file: it only loads where that package is installed")
             elif not (model_dir / f"{parts[0]}.py").is_file():
-                errors.append(f"{model_dir / 'modules.json'}: module type {module_type!r} needs {parts[0]}.py in "
+                errors.append(f"{model_dir / MODULES}: module type {module_type!r} needs {parts[0]}.py in "
                               "the folder root")
         if path and not (model_dir / path).is_dir():
-            errors.append(f"{model_dir / 'modules.json'}: module folder {path!r} is missing")
+            errors.append(f"{model_dir / MODULES}: module folder {path!r} is missing")
 
 
 def _check_st_config(model_dir: Path, errors: list[str], warnings: list[str]) -> None:
     """`config_sentence_transformers.json`: version requirements, prompts, similarity."""
-    path = model_dir / "config_sentence_transformers.json"
+    path = model_dir / ST_CONFIG
     config = _read_json(path, errors)
     if config is None:
         return
@@ -280,13 +285,13 @@ def verify(
 
 def _load_blockers(model_dir: Path) -> list[str]:
     """Problems that make loading pointless (it could only fail): missing files the loaders read, no auto_map."""
-    needed = ("config.json", *CODE_FILES, "modules.json", "tokenizer_config.json")
+    needed = (CONFIG, *CODE_FILES, MODULES, TOKENIZER_CONFIG)
     blockers = [name for name in needed if not (model_dir / name).is_file()]
     if not blockers:
         try:
-            auto_map = json.loads((model_dir / "config.json").read_text()).get("auto_map") or {}
+            auto_map = json.loads((model_dir / CONFIG).read_text()).get("auto_map") or {}
         except (json.JSONDecodeError, UnicodeDecodeError):
-            return ["config.json"]
+            return [CONFIG]
         blockers += [f"auto_map.{name}" for name in AUTO_MAP if name not in auto_map]
     return blockers
 
@@ -346,7 +351,7 @@ def _last_line(message: str) -> str:
 
 def _card_model_id(model_dir: Path) -> str | None:
     """The repo id a C2LLM card was written for (its model-index name)."""
-    readme = model_dir / "README.md"
+    readme = model_dir / CARD
     if not readme.is_file():
         return None
     try:

@@ -5,8 +5,11 @@
 * :mod:`c2llm.search.files`: which files of a tree are indexed, and why the others are skipped
 * :mod:`c2llm.search.secret_scan`: secrets found by content (detect-secrets' high-confidence plugins)
 * :mod:`c2llm.search.paths`: path safety (nothing outside the indexed root)
-* :mod:`c2llm.search.store`: the embedded store, one SQLite file (apsw + sqlite-vec + FTS5)
-* :mod:`c2llm.search.encoder`: the embedding model, its prompts and token-budget batches
+* :mod:`c2llm.search.store`: the index file, one SQLite file (apsw + sqlite-vec + FTS5); all the index's SQL
+* :mod:`c2llm.search.vectors`: the ``VectorStore`` protocol (the dense side of searches), its implementation over the
+  index file, and the registry that picks one by the ``--store`` URL's scheme
+* :mod:`c2llm.search.qdrant`: the Qdrant ``VectorStore`` (``qdrant://``, ``http(s)://``), synced from the index file
+* :mod:`c2llm.search.encoder`: the embedding model and its prompts (batches by token budget: :mod:`c2llm.encoding`)
 * :mod:`c2llm.search.shards`: pending texts out and vector shards in, to embed a large tree on other machines
 * :mod:`c2llm.search.ranking`: fusion of dense and keyword rankings and the ranking layer
 * :mod:`c2llm.search.index`: :class:`~c2llm.search.index.Index`, the API the CLI, the MCP server and RAG call

@@ -1,5 +1,5 @@
 """The embedding model of an index: loaded lazily (keyword search never loads it), its stored prompts, token-budget
-batches (:func:`c2llm.evaluation.dense.encode_by_token_budget`), optional bf16, and the cache key of a text.
+batches (:func:`c2llm.encoding.encode_by_token_budget`), optional bf16, and the cache key of a text.
 
 ``--model`` takes any SentenceTransformer folder or Hub id (``trust_remote_code=True``). A folder in the official
 C2LLM layout (``codefuse-ai/C2LLM-*``: ``architectures: [C2LLMForEmbedding]``) is converted once with
@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
+from ..encoding import DEFAULT_TOKEN_BUDGET, encode_by_token_budget
 from ..errors import ModelLoadError, UserError
+from ..layout import CONFIG, ST_CONFIG
 from .model_key import model_key
 
 if TYPE_CHECKING:
@@ -81,7 +83,7 @@ def load_encoder(model: str, *, bf16: bool = False) -> TextEncoder:
 
 def _is_official_layout(folder: Path) -> bool:
     try:
-        config = json.loads((folder / "config.json").read_text("utf-8"))
+        config = json.loads((folder / CONFIG).read_text("utf-8"))
     except (OSError, ValueError):
         return False
     return "C2LLMForEmbedding" in (config.get("architectures") or []) and "backbone_config" not in config
@@ -96,7 +98,7 @@ def loadable_path(model: str) -> str:
 
     digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
     target = CONVERTED_CACHE / f"{folder.name}-{digest}"
-    if not (target / "config.json").exists():
+    if not (target / CONFIG).exists():
         convert(folder, target)
     return str(target)
 
@@ -105,7 +107,7 @@ def stored_prompts(model: str) -> dict[str, str]:
     """The prompts saved with a local model folder (``config_sentence_transformers.json``), read without loading it;
     empty for Hub ids not on disk and for models without prompts."""
     try:
-        config = json.loads((Path(loadable_path(model)) / "config_sentence_transformers.json").read_text("utf-8"))
+        config = json.loads((Path(loadable_path(model)) / ST_CONFIG).read_text("utf-8"))
     except (OSError, ValueError):
         return {}
     return dict(config.get("prompts") or {})
@@ -115,10 +117,6 @@ class Encoder:
     """Encodes documents and queries with one model and its prompts (``document`` / ``query``)."""
 
     def __init__(self, model: str, *, bf16: bool = False, token_budget: int | None = None):
-        from ..evaluation.dense import DEFAULT_TOKEN_BUDGET
-
-        # the evaluation's budget: at the 0.5B shape in bf16, 8,192 padded tokens per batch reached 40.9% of the
-        # matmul peak and 4,096 50.3% (docs/search.md)
         self.model_id, self.bf16 = model, bf16
         self.token_budget = token_budget or DEFAULT_TOKEN_BUDGET
         self.key = model_key(model)
@@ -166,8 +164,6 @@ class Encoder:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         import torch
-
-        from ..evaluation.dense import encode_by_token_budget
 
         with torch.inference_mode():
             vectors = encode_by_token_budget(self.model, partial(encode, prompt=prompt, normalize_embeddings=True),

@@ -15,10 +15,15 @@ One writer at a time: an update (and an import) holds an advisory lock on ``ROOT
 one says so on stderr and waits for it, then finds the work done (the embeddings are keyed by content). Searches never
 take the lock and read the last committed state meanwhile (WAL).
 
-Search: ``keyword`` (FTS5 BM25), ``dense`` (exact cosine by sqlite-vec), ``hybrid`` (both, fused and re-ranked by
-:mod:`c2llm.search.ranking`). On an index whose embedding is not finished, hybrid ranks the units that have a vector
-by both sides and keeps the others by their keyword score alone; the result says how many units had no vector
-(:attr:`SearchResult.note`) and each hit whether it had one (:attr:`Hit.embedded`).
+Vectors: the index file's content-keyed cache is what embedding writes; the dense side of searches asks the index's
+:class:`~c2llm.search.vectors.VectorStore`, chosen by the ``--store`` URL's scheme when the index is created and kept
+by it (the index file itself, scanned by sqlite-vec; or Qdrant, synced from the cache after each update and import).
+The index reads and writes the file only through :class:`~c2llm.search.store.Store`'s methods (no SQL here).
+
+Search: ``keyword`` (FTS5 BM25), ``dense`` (exact cosine by sqlite-vec, or the vector store's nearest neighbours),
+``hybrid`` (both, fused and re-ranked by :mod:`c2llm.search.ranking`). On an index whose embedding is not finished,
+hybrid ranks the units that have a vector by both sides and keeps the others by their keyword score alone; the result
+says how many units had no vector (:attr:`SearchResult.note`) and each hit whether it had one (:attr:`Hit.embedded`).
 """
 
 from __future__ import annotations
@@ -49,7 +54,6 @@ from ..errors import UserError
 from .encoder import TextEncoder, default_index_model, load_encoder, model_key
 from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, SecretInFile, read_source, scan_tree
 from .paths import relative_key
-from .qdrant import QdrantVectors, is_qdrant_url
 from .ranking import RankingSettings, queried_symbols, rank
 from .shards import (
     CacheSpec,
@@ -69,6 +73,7 @@ from .store import (
     store_error,
 )
 from .units import Unit, content_hash, embedding_text, units_of_file
+from .vectors import VectorStore, open_vector_store
 
 STORE_FILE = "index.db"
 LOCK_FILE = "index.lock"
@@ -146,7 +151,7 @@ class UpdateReport:
     embedded: int = 0  # unit texts embedded by this update (all others came from the cache)
     pending: int = 0  # unit texts still without a vector (embedding off or interrupted)
     vectors_dropped: int = 0
-    remote_upserted: int = 0  # points written to the Qdrant collection (with --store qdrant://...)
+    remote_upserted: int = 0  # vectors written to a vector store outside the index file (Qdrant)
     skipped: dict[str, int] = field(default_factory=dict)
     # files skipped because their content holds a secret: {"path", "line", "kind"} (counted in skipped["secret"])
     secret_files: list[dict[str, Any]] = field(default_factory=list)
@@ -243,8 +248,9 @@ class Index:
     """A repository index. Open with :meth:`open`; use as a context manager or call :meth:`close`."""
 
     def __init__(self, root: Path, store: Store, encoder: TextEncoder, ranking: RankingSettings,
-                 remote: QdrantVectors | None = None):
-        self.root, self.store, self.encoder, self.ranking, self.remote = root, store, encoder, ranking, remote
+                 vector_store: VectorStore):
+        self.root, self.store, self.encoder, self.ranking = root, store, encoder, ranking
+        self.vector_store = vector_store  # the dense side (:mod:`c2llm.search.vectors`)
         self._writing = False  # this object holds the writer lock (updates call embedding and imports inside it)
 
     # ------------------------------------------------------------------------------------------------ opening
@@ -263,9 +269,13 @@ class Index:
             rebuild: Delete an existing index first.
             bf16: Encode in bfloat16.
             ranking: Hybrid ranking settings (default: the dev-split choice).
-            store: Where the vectors live: ``None`` / ``"sqlite"`` the index file, or a Qdrant URL
-                (:mod:`c2llm.search.qdrant`); an existing index keeps the one it was built with.
-            vector_type: ``float32`` (default) or ``int8`` vectors in the index file; an existing index keeps its own.
+            store: Where the vectors are searched, by URL scheme (:data:`c2llm.search.vectors.VECTOR_STORES`):
+                ``None`` / ``"sqlite"`` the index file, or a Qdrant URL (``qdrant://``, ``http(s)://``;
+                :mod:`c2llm.search.qdrant`); an existing index keeps the one it was built with.
+            vector_type: ``float32`` (default) or ``int8``: how the index file stores its vectors (int8: 4x smaller,
+                about 1e-3 cosine error). With a Qdrant store the index file keeps float32 vectors and Qdrant gets
+                them in full; ``int8`` there asks Qdrant for its own int8 scalar quantisation of the collection. An
+                existing index keeps its own.
 
         Raises:
             IndexPathError (also for an empty ``index.db``, which counts as no index), IndexModelError,
@@ -287,20 +297,16 @@ class Index:
         elif not create and _is_empty(path):
             raise IndexPathError(f"no index in {root} ({path} is empty); build it with `c2llm index {root}`")
         database = Store(path)
-        remote = None
+        vectors = None
         try:
             recorded_store = database.meta("vector_store")
             if recorded_store is not None and store is not None and store != recorded_store:
                 raise IndexStoreError(f"{path} keeps its vectors in {recorded_store}, not {store}; rebuild it with "
                                       f"`c2llm index {root} --rebuild --store {store}`")
-            if recorded_store is None:
-                database.set_meta({"vector_store": store or "sqlite"})
-            vector_store = recorded_store or store or "sqlite"
-            if is_qdrant_url(vector_store):
-                remote = QdrantVectors.from_url(vector_store)
-            elif vector_store != "sqlite":
-                raise IndexStoreError(f"--store: expected sqlite or qdrant://HOST:PORT/COLLECTION, got {store!r}")
-            _record_vector_type(database, vector_type, root)
+            vectors = open_vector_store(recorded_store or store, database)
+            if recorded_store is None:  # recorded once the URL is known to be good
+                database.set_meta({"vector_store": vectors.url})
+            _record_vector_type(database, vector_type, root, vectors.float32_cache)
             recorded = database.meta("model")
             if recorded is not None and model is not None and model_key(model) != recorded:
                 raise IndexModelError(f"{path} was built with model {recorded}, not {model}; search it without "
@@ -311,18 +317,17 @@ class Index:
                                    "query_prompt": encoder.query_prompt})
         except BaseException as error:
             database.close()
-            if remote is not None:
-                remote.close()
+            if vectors is not None:
+                vectors.close()
             translated = store_error(path, error) if isinstance(error, apsw.Error) else None
             if translated is None:
                 raise
             raise translated from error
-        return cls(root, database, encoder, ranking or RankingSettings(), remote)
+        return cls(root, database, encoder, ranking or RankingSettings(), vectors)
 
     def close(self) -> None:
         self.store.close()
-        if self.remote is not None:
-            self.remote.close()
+        self.vector_store.close()
 
     def __enter__(self) -> Self:
         return self
@@ -412,9 +417,7 @@ class Index:
             report.embedded = self._embed_pending(progress)
             report.seconds_embedding = round(time.perf_counter() - started, 3)
             report.vectors_dropped = self.store.drop_unused_embeddings()
-            if self.remote is not None and self.store.meta("dimension"):
-                self.remote.ensure(int(self.store.meta("dimension")))
-                report.remote_upserted = self.remote.sync(self.store)
+            report.remote_upserted = self.vector_store.sync()
         report.pending = len(self.store.pending())
         self.store.checkpoint()  # no page image of removed code stays in the -wal file
         return report
@@ -486,13 +489,10 @@ class Index:
                 report.vectors += len(shard.keys)
                 report.imported += len(keep)
             if spec.dimension is None and dimensions:
-                self.store.db.execute("INSERT OR REPLACE INTO meta VALUES ('dimension', ?)",
-                                      (str(next(iter(dimensions.values()))),))
+                self.store.write_meta({"dimension": str(next(iter(dimensions.values())))})
         report.not_needed = report.vectors - report.imported
         report.pending = len(wanted)
-        if self.remote is not None and self.store.meta("dimension"):
-            self.remote.ensure(int(self.store.meta("dimension")))
-            report.remote_upserted = self.remote.sync(self.store)
+        report.remote_upserted = self.vector_store.sync()
         return report
 
     def _check_dimension(self) -> None:
@@ -520,12 +520,39 @@ class Index:
         return [units[i] for i in ids], matrix
 
     @_store_errors
+    def units_by_id(self, *, vectors: bool = False) -> tuple[dict[int, Unit], np.ndarray | None]:
+        """Every unit by id (path and line order), read once, and with ``vectors`` one normalised float32 row each, in
+        that order: a unit without a vector yet gets a zero row (cosine 0 with anything; one column when no unit has
+        a vector)."""
+        units = self.store.units()
+        if not vectors:
+            return units, None
+        ids, matrix = self.store.vectors()
+        rows = np.zeros((len(units), matrix.shape[1] if ids else 1), dtype=np.float32)
+        if ids:
+            position = {unit_id: number for number, unit_id in enumerate(units)}
+            rows[[position[unit_id] for unit_id in ids]] = matrix
+        return units, rows
+
+    @_store_errors
+    def unit_fingerprints(self, version: int) -> dict[int, tuple[str, str, str | None, int]]:
+        """Clone-detection fingerprints (:mod:`c2llm.clones.scan`) stored with ``version`` for content the index
+        still holds: unit id -> (content hash, Type-1 hash, Type-2 hash, tokens)
+        (:meth:`c2llm.search.store.Store.unit_fingerprints`)."""
+        return self.store.unit_fingerprints(version)
+
+    @_store_errors
+    def put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int]], version: int) -> None:
+        """Store (unit id, content hash, Type-1 hash, Type-2 hash, tokens) fingerprints, in one transaction."""
+        self.store.put_unit_fingerprints(rows, version)
+
+    @_store_errors
     def status(self) -> dict[str, Any]:
         """Counts and settings: files, units, embedded, pending, model, dimension, store, progress (0..1)."""
         units, embedded = self.store.count("units"), self.store.count("embedded")
         dimension = self.store.meta("dimension")
         return {"root": str(self.root), "store": str(self.store.path), "vector_store": self.store.meta("vector_store"),
-                "vector_type": self.store.vector_type,
+                "vector_type": self.store.meta("vector_type") or "float32",
                 "model": self.store.meta("model"),
                 "dimension": int(dimension) if dimension else None, "files": self.store.count("files"),
                 "units": units, "embedded": embedded, "pending": units - embedded,
@@ -540,13 +567,14 @@ class Index:
     # ------------------------------------------------------------------------------------------------ search
 
     def search(self, query: str, *, k: int = 10, mode: str = "hybrid", lang: str | None = None,
-               path_glob: str | None = None) -> SearchResult:
+               path_glob: str | None = None, ranking: RankingSettings | None = None) -> SearchResult:
         """The ``k`` best units for ``query`` (see :meth:`search_many`)."""
-        return self.search_many([query], k=k, mode=mode, lang=lang, path_glob=path_glob)[0]
+        return self.search_many([query], k=k, mode=mode, lang=lang, path_glob=path_glob, ranking=ranking)[0]
 
     @_store_errors
     def search_many(self, queries: list[str], *, k: int = 10, mode: str = "hybrid", lang: str | None = None,
-                    path_glob: str | None = None, query_vectors: np.ndarray | None = None) -> list[SearchResult]:
+                    path_glob: str | None = None, query_vectors: np.ndarray | None = None,
+                    ranking: RankingSettings | None = None) -> list[SearchResult]:
         """The ``k`` best units of each query, queries encoded in one pass. On a partly embedded index, dense search
         ranks the units that have a vector and hybrid also keeps the others by their keyword score; each
         :class:`SearchResult` says how many had none.
@@ -556,6 +584,7 @@ class Index:
             lang: Only units of this language (``python``, ``go``, ...).
             path_glob: Only units whose path matches this SQLite GLOB (``*`` also matches ``/``).
             query_vectors: Precomputed query embeddings (benchmarks); encoded with the query prompt otherwise.
+            ranking: How to rank (e.g. ``ranking_profile("units")``); the index's own settings otherwise.
 
         Raises:
             EmptyQueryError: a query without text.
@@ -571,35 +600,32 @@ class Index:
         results = []
         for number, query in enumerate(queries):
             vector = None if query_vectors is None else query_vectors[number]
-            hits = self._search_one(query, vector, k, mode, lang, path_glob)
+            hits = self._search_one(query, vector, k, mode, lang, path_glob, ranking or self.ranking)
             results.append(SearchResult(hits, mode=mode, pending=pending, units=units, root=self.root))
         return results
 
     def _search_one(self, query: str, vector: np.ndarray | None, k: int, mode: str, lang: str | None,
-                    path_glob: str | None) -> list[Hit]:
+                    path_glob: str | None, ranking: RankingSettings) -> list[Hit]:
         candidates = self.candidates(query, vector, mode=mode, lang=lang, path_glob=path_glob,
-                                     depth=max(k, self.ranking.candidates))
-        ranked = candidates.ranked(mode, self.ranking, k)
+                                     depth=max(k, ranking.candidates), ranking=ranking)
+        ranked = candidates.ranked(mode, ranking, k)
         # every unit with a vector has a cosine among the candidates; the others entered by keywords alone
         return [Hit(candidates.units[unit_id], score, None if mode == "keyword" else unit_id in candidates.cosine)
                 for unit_id, score in ranked]
 
     def _dense(self, vector: np.ndarray, k: int, **filters: Any) -> list[tuple[int, float]]:
-        """The dense side: the Qdrant collection when the index has one, else sqlite-vec."""
-        if self.remote is not None:
-            hits = self.remote.search(vector, k, **filters)
-            # points of units removed since the last sync (an update without embedding, a killed one) are dropped
-            present = self.store.paths(unit_id for unit_id, _ in hits)
-            return [(unit_id, score) for unit_id, score in hits if unit_id in present]
-        return self.store.dense(vector, k, **filters)
+        """The dense side: the index's vector store."""
+        return self.vector_store.search(vector, k, **filters)
 
     def candidates(self, query: str, vector: np.ndarray | None, *, mode: str = "hybrid", lang: str | None = None,
-                   path_glob: str | None = None, depth: int | None = None) -> Candidates:
+                   path_glob: str | None = None, depth: int | None = None,
+                   ranking: RankingSettings | None = None) -> Candidates:
         """The ``depth`` best units of each side for one query (default: as many as a search takes), before fusion
         (benchmarks rank them many ways)."""
-        depth = depth or self.ranking.candidates
+        ranking = ranking or self.ranking
+        depth = depth or ranking.candidates
         filters = {"language": lang, "path_glob": path_glob}
-        keyword = dict(self.store.keyword(query, depth, max_share=self.ranking.keyword_max_share, **filters)
+        keyword = dict(self.store.keyword(query, depth, max_share=ranking.keyword_max_share, **filters)
                        ) if mode != "dense" else {}
         dense = dict(self._dense(vector, depth, **filters)) if mode != "keyword" and vector is not None else {}
         cosine = dict(dense)
@@ -610,7 +636,7 @@ class Index:
                 cosine.update(zip(ids, (matrix @ vector).tolist()))
         found = set(cosine) | set(keyword)
         if mode == "hybrid":  # the definition of a queried name ranks even when neither side found it
-            found.update(self.store.defining(queried_symbols(query)[0], DEFINITIONS_PER_QUERY, **filters))
+            found.update(self.store.defining(queried_symbols(query), DEFINITIONS_PER_QUERY, **filters))
         return Candidates(query, dense, cosine, keyword, self.store.units(found))
 
     @_store_errors
@@ -642,8 +668,9 @@ def _is_empty(path: Path) -> bool:
     return path.stat().st_size == 0 and (not wal.exists() or wal.stat().st_size == 0)
 
 
-def _record_vector_type(database: Store, vector_type: str | None, root: Path) -> None:
-    """Record a new index's vector type; refuse another one for an existing index."""
+def _record_vector_type(database: Store, vector_type: str | None, root: Path, float32_cache: bool) -> None:
+    """Record a new index's vector type, and how its file stores vectors (float32 where the vector store copies them
+    out of it: ``float32_cache``); refuse another vector type for an existing index."""
     if vector_type is not None and vector_type not in VECTOR_TYPES:
         raise IndexStoreError(f"--vector-type: expected one of {', '.join(VECTOR_TYPES)}, got {vector_type!r}")
     recorded = database.meta("vector_type") or ("float32" if database.has_vectors() else None)
@@ -651,7 +678,8 @@ def _record_vector_type(database: Store, vector_type: str | None, root: Path) ->
         raise IndexStoreError(f"{database.path} holds {recorded} vectors, not {vector_type}; rebuild it with "
                               f"`c2llm index {root} --rebuild --vector-type {vector_type}`")
     if database.meta("vector_type") is None:
-        database.set_meta({"vector_type": recorded or vector_type or "float32"})
+        chosen = recorded or vector_type or "float32"
+        database.set_meta({"vector_type": chosen, "cache_vector_type": "float32" if float32_cache else chosen})
 
 
 def build_index(root: str | os.PathLike[str], *, model: str | None = None, rebuild: bool = False,

@@ -11,7 +11,7 @@ ablation table is in docs/search.md. In order:
    exact; a unit without a vector yet counts 0 on the dense side).
 3. :func:`boost_definitions`: the unit that *defines* a queried symbol (its parsed name, or a definition line in a
    window) gains ``definition_boost`` x the best score; identifiers inside a sentence (``StateManager``,
-   ``safeParse``) gain half of it. Definitions found by name outside the candidates join them.
+   ``safeParse``) gain ``embedded_symbol_strength`` (half) of it. Definitions found by name outside the candidates join them.
 4. :func:`boost_path_terms`: words of a text query that match the file's stem or folder by prefix ("config" /
    "configuration", "alias" / "aliases.py") add ``path_boost`` x the best score x the share of words matched.
 5. :func:`boost_file_coherence`: the best unit of each file gains a share of the file's summed evidence, so a file
@@ -20,6 +20,13 @@ ablation table is in docs/search.md. In order:
    stubs and non-code files (docs, templates, data) are multiplied down: the real code comes first.
 7. :func:`select_top`: the k best with the n-th unit of one file multiplied by ``file_decay ** (n - 1)``, so that one
    file does not fill the page.
+
+Two profiles (:data:`RANKING_PROFILES`), because the two benchmarks want different pages: ``files`` (the default of
+``c2llm search`` and the MCP tools) is tuned on semble's benchmark, whose targets are whole files; ``units`` (the
+default of :func:`c2llm.rag.retrieve`, where each hit is a passage given to a model) is tuned on the package
+benchmark, whose target is one function per query. There the file-level steps cost 0.15 nDCG@10: saturation and
+coherence push a second good function of a file down, and path words and identifiers named in a docstring point at
+callers as often as at the function (docs/search.md, "Ranking profiles").
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ class RankingSettings:
     fusion: str = "linear"  # "linear" | "rrf"
     keyword_weight: float = 0.3  # weight of the max-normalised BM25 (rrf: of the keyword ranks)
     definition_boost: float = 2.0  # x the best score, for a unit defining the queried symbol (0 = off)
+    embedded_symbol_strength: float = 0.5  # share of definition_boost for an identifier inside a sentence (0 = off)
     path_boost: float = 0.8  # x the best score x share of query words in the file stem / folder (0 = off)
     file_coherence: float = 0.2  # x the best score x the file's summed share, to each file's best unit (0 = off)
     test_factor: float = 0.7  # multiplies units in test files (1 = off)
@@ -61,7 +69,7 @@ class RankingSettings:
 
 
 # Every step of the ranking layer switched off (fusion alone): the ablations' baseline.
-LAYER_OFF = {"definition_boost": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
+LAYER_OFF = {"definition_boost": 0.0, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
              "test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
              "declaration_factor": 1.0, "non_code_factor": 1.0, "file_decay": 1.0}
 
@@ -69,6 +77,22 @@ LAYER_OFF = {"definition_boost": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
 def without_layer(settings: RankingSettings) -> RankingSettings:
     """``settings`` with the ranking layer off: fusion alone, no boosts, priors or decay."""
     return replace(settings, **LAYER_OFF)
+
+
+# Chosen on the package benchmark's dev packages (python -m c2llm.bench.search quality --split dev): lighter keyword
+# weight, no embedded-identifier or path boosts, no file coherence or saturation, package files not lowered.
+UNIT_LEVEL = {"keyword_weight": 0.15, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
+              "file_decay": 1.0, "package_file_factor": 1.0}
+RANKING_PROFILES = {"files": RankingSettings(), "units": RankingSettings(**UNIT_LEVEL)}
+DEFAULT_PROFILE = "files"
+
+
+def ranking_profile(name: str) -> RankingSettings:
+    """The settings of a named profile (:data:`RANKING_PROFILES`)."""
+    try:
+        return RANKING_PROFILES[name]
+    except KeyError:
+        raise ValueError(f"unknown ranking profile {name!r}; expected one of {', '.join(RANKING_PROFILES)}") from None
 
 
 class Candidate(Protocol):
@@ -108,13 +132,13 @@ def query_kind(query: str) -> str:
     return "symbol" if _SYMBOL_QUERY.fullmatch(query.strip()) else "text"
 
 
-def queried_symbols(query: str) -> tuple[set[str], float]:
-    """The names the query asks for and the strength of a definition match: a symbol query's last name part (and
-    the whole qualified name) at full strength, identifiers inside a sentence at half."""
+def queried_symbols(query: str) -> set[str]:
+    """The names the query asks for: a symbol query's last name part and the whole qualified name, or the
+    identifiers inside a sentence."""
     stripped = query.strip()
     if query_kind(stripped) == "symbol":
-        return {stripped, _NAMESPACE_SEPARATORS.split(stripped)[-1]}, 1.0
-    return set(_EMBEDDED_SYMBOL.findall(query)), 0.5
+        return {stripped, _NAMESPACE_SEPARATORS.split(stripped)[-1]}
+    return set(_EMBEDDED_SYMBOL.findall(query))
 
 
 def split_words(text: str) -> list[str]:
@@ -176,7 +200,7 @@ def boost_definitions(scores: dict[int, float], candidates: dict[int, Candidate]
     """Add ``definition_boost x strength x best score`` to every unit defining a queried name (in place); a unit
     missing from ``scores`` (found by name outside the candidates) joins with the boost alone. The file named after
     the symbol (``Base`` in ``base.rb``) gets half as much again: it is the definition, not a redeclaration."""
-    if not names or not settings.definition_boost:
+    if not names or not settings.definition_boost or not strength:
         return
     unit = settings.definition_boost * strength * max(scores.values(), default=1.0)
     lowered = {_NAMESPACE_SEPARATORS.split(name)[-1].lower() for name in names}
@@ -300,7 +324,8 @@ def rank(query: str, dense: dict[int, float], keyword: dict[int, float], candida
     may hold more: units defining a queried name found outside both lists (:func:`queried_symbols`)."""
     kind = query_kind(query)
     scores = fuse(dense, keyword, settings)
-    names, strength = queried_symbols(query)
+    names = queried_symbols(query)
+    strength = 1.0 if kind == "symbol" else settings.embedded_symbol_strength
     boost_definitions(scores, candidates, names, strength, settings)
     if kind == "text":
         boost_path_terms(scores, candidates, query_terms(query), settings)

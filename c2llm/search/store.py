@@ -5,8 +5,15 @@ Tables: ``meta`` (schema version, model, dimension, prompts), ``files`` (size, m
 ``units`` (one row per unit, with the key of its embedding), ``units_fts`` (FTS5 over the unit's name, path and text
 split into words on ``_``, punctuation and camelCase by :func:`c2llm.bm25.code_tokenize`), and ``embeddings``
 (vectors keyed by a hash of model + document prompt + text, so that identical or moved code shares one; float32,
-or int8 with ``--vector-type int8``). Keyword queries leave out words most units have (:meth:`Store.keyword`),
-counted by an ``fts5vocab`` table that each connection creates in its ``temp`` schema (nothing extra in the file).
+or int8 with ``--vector-type int8`` when the index file is also where they are searched: an index whose vectors are
+searched elsewhere keeps float32 ones, which it copies there, recorded as ``meta.cache_vector_type``). Keyword queries
+leave out words most units have (:meth:`Store.keyword`), counted by an ``fts5vocab`` table that each connection
+creates in its ``temp`` schema (nothing extra in the file). ``remote_points`` / ``remote_deletes`` record which units
+a vector store outside the file (:mod:`c2llm.search.qdrant`) holds and must drop. ``unit_fingerprints`` (made by the
+first ``c2llm dupes`` run) keeps each unit's clone-detection hashes, keyed by unit id and content hash.
+
+All SQL of the index is here: :mod:`c2llm.search.index`, :mod:`c2llm.search.vectors` and the benchmarks call named
+methods.
 
 Every change is a transaction and the file is in WAL mode: readers see the last committed state while an update
 runs, and a killed update loses nothing that was committed.
@@ -56,6 +63,11 @@ CREATE TABLE remote_points(unit_id INTEGER PRIMARY KEY);
 CREATE TABLE remote_deletes(unit_id INTEGER PRIMARY KEY);
 """
 VECTOR_TYPES = ("float32", "int8")
+# made by the first fingerprint write, not in _SCHEMA: indexes of schema version 1 made before it work unchanged
+_FINGERPRINTS_TABLE = """
+CREATE TABLE IF NOT EXISTS unit_fingerprints(unit_id INTEGER PRIMARY KEY, content_hash TEXT NOT NULL,
+                                             type1 TEXT NOT NULL, type2 TEXT, tokens INTEGER NOT NULL)
+"""
 # PRAGMA secure_delete for every connection (docs/search.md measures its cost; off only to measure it)
 SECURE_DELETE = True
 GITIGNORE = "*\n"  # the index folder's .gitignore: git never lists the index
@@ -168,6 +180,7 @@ class Store:
         self._frequencies: dict[str, int] = {}
         self._progress: tuple[int, int] | None = None
         self._cache_version: int | None = None
+        self._has_fingerprints = False  # the table, once seen (it is never dropped)
         self.db: apsw.Connection | None = None
         try:
             self.db = apsw.Connection(str(self.path))
@@ -239,8 +252,13 @@ class Store:
         return rows[0][0] if rows else None
 
     def set_meta(self, values: dict[str, str]) -> None:
+        """Set meta values, in a transaction of their own."""
         with self.transaction():
-            self.db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", list(values.items()))
+            self.write_meta(values)
+
+    def write_meta(self, values: dict[str, str]) -> None:
+        """Set meta values (call inside :meth:`transaction`)."""
+        self.db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", list(values.items()))
 
     # ------------------------------------------------------------------------------------------------ files/units
 
@@ -374,8 +392,19 @@ class Store:
 
     @property
     def vector_type(self) -> str:
-        """How vectors are stored: ``float32`` or ``int8`` (recorded when the index is created)."""
-        return self.meta("vector_type") or "float32"
+        """How the ``embeddings`` table stores vectors: ``float32`` or ``int8`` (recorded when the index is created;
+        an index made before ``cache_vector_type`` was recorded stores them as its ``vector_type``)."""
+        return self.meta("cache_vector_type") or self.meta("vector_type") or "float32"
+
+    def cached_vectors(self, keys: Iterable[str]) -> dict[str, np.ndarray]:
+        """The normalised float32 vectors of those cache keys that have one, by key."""
+        rows: list[tuple] = []
+        for chunk in iter_batches(list(keys), MAX_SQL_VARIABLES):
+            rows += self.db.execute(f"SELECT key, vector FROM embeddings WHERE key IN ({','.join('?' * len(chunk))})",
+                                    chunk).fetchall()
+        if not rows:
+            return {}
+        return dict(zip([row[0] for row in rows], decode_vectors([row[1] for row in rows], self.vector_type)))
 
     def drop_unused_embeddings(self) -> int:
         """Delete cached vectors no unit uses any more; returns how many."""
@@ -419,6 +448,43 @@ class Store:
     def clear_remote_deletes(self, ids: list[int]) -> None:
         with self.transaction():
             self.db.executemany("DELETE FROM remote_deletes WHERE unit_id = ?", [(i,) for i in ids])
+
+    # ------------------------------------------------------------------------------------------------ fingerprints
+
+    def has_fingerprints(self) -> bool:
+        """Whether the index has its ``unit_fingerprints`` table yet."""
+        if not self._has_fingerprints:
+            self._has_fingerprints = bool(self.db.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'unit_fingerprints'").fetchall())
+        return self._has_fingerprints
+
+    def unit_fingerprints(self, version: int) -> dict[int, tuple[str, str, str | None, int]]:
+        """Unit id -> (content hash, Type-1 hash, Type-2 hash or ``None``, token count) as stored by
+        :meth:`put_unit_fingerprints` with this ``version``, for every content hash a unit still has: rows of units
+        that an update replaced are kept until the next write, so unchanged code of a changed file (new unit ids,
+        same content) is not fingerprinted again. Empty under another version."""
+        if not self.has_fingerprints() or self.meta("fingerprints_version") != str(version):
+            return {}
+        rows = self.db.execute("SELECT unit_id, content_hash, type1, type2, tokens FROM unit_fingerprints "
+                               "WHERE content_hash IN (SELECT content_hash FROM units)")
+        return {row[0]: row[1:] for row in rows}
+
+    def put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int]], version: int) -> None:
+        """Store (unit id, content hash, Type-1 hash, Type-2 hash, tokens) rows in one transaction, and delete the
+        rows of units removed or changed since. Fingerprints of another ``version`` are dropped first; a row whose
+        unit was removed or changed meanwhile (an update running since the units were read) is not stored."""
+        with self.transaction():
+            self.db.execute(_FINGERPRINTS_TABLE)
+            self._has_fingerprints = True
+            if self.meta("fingerprints_version") != str(version):
+                self.db.execute("DELETE FROM unit_fingerprints")
+                self.write_meta({"fingerprints_version": str(version)})
+            self.db.executemany("INSERT OR REPLACE INTO unit_fingerprints SELECT id, content_hash, ?, ?, ? FROM units "
+                                "WHERE id = ? AND content_hash = ?",
+                                [(type1, type2, tokens, unit_id, digest)
+                                 for unit_id, digest, type1, type2, tokens in rows])
+            self.db.execute("DELETE FROM unit_fingerprints AS f WHERE NOT EXISTS "
+                            "(SELECT 1 FROM units u WHERE u.id = f.unit_id AND u.content_hash = f.content_hash)")
 
     # ------------------------------------------------------------------------------------------------ search
 

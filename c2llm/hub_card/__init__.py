@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import atomic_write_text
+from ..layout import CARD
 from .facts import (
     CARD_METRICS,
     TRAINER_RECORD_END,
@@ -160,4 +161,4 @@ def write_model_card(
     """
     content = build_model_card(model_dir, model_id=model_id, results_json=results_json, base_model=base_model,
                                license=license, datasets=datasets)
-    return atomic_write_text(Path(model_dir) / "README.md", content)
+    return atomic_write_text(Path(model_dir) / CARD, content)

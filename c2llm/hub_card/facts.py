@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..hub.checkpoint_files import scan_checkpoint
-from ..layout import CONVERSION_RECORD
+from ..layout import CARD, CONFIG, CONVERSION_RECORD, ST_CONFIG, ST_MODULE_CONFIG, TOKENIZER_CONFIG
 from ..presets import DEMO_BACKBONE
 
 TAGS = (
@@ -106,11 +106,11 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 def read_facts(model_dir: Path) -> ModelFacts:
     """Read what the card needs from a C2LLM folder."""
-    config = _read_json(model_dir / "config.json")
+    config = _read_json(model_dir / CONFIG)
     if config.get("model_type") != "c2llm":
-        raise ValueError(f"{model_dir / 'config.json'}: not a C2LLM model folder (model_type "
+        raise ValueError(f"{model_dir / CONFIG}: not a C2LLM model folder (model_type "
                          f"{config.get('model_type')!r}); convert official checkpoints with `c2llm convert`")
-    st_config = _read_json(model_dir / "config_sentence_transformers.json")
+    st_config = _read_json(model_dir / ST_CONFIG)
     n_parameters, stored_dtype = _stored_parameters(model_dir)
     conversion = _read_json(model_dir / CONVERSION_RECORD) or None
     return ModelFacts(
@@ -122,16 +122,16 @@ def read_facts(model_dir: Path) -> ModelFacts:
         n_parameters=n_parameters,
         stored_dtype=stored_dtype,
         conversion=conversion,
-        trainer_record=_trainer_record(model_dir / "README.md"),
+        trainer_record=_trainer_record(model_dir / CARD),
     )
 
 
 def _max_seq_length(model_dir: Path) -> int | None:
     """The truncation length sentence-transformers applies: `max_seq_length` of sentence_bert_config.json (older
     layouts), else the tokenizer's `model_max_length` (what the sentence-transformers 6 Transformer reads)."""
-    value = _read_json(model_dir / "sentence_bert_config.json").get("max_seq_length")
+    value = _read_json(model_dir / ST_MODULE_CONFIG).get("max_seq_length")
     if value is None:
-        value = _read_json(model_dir / "tokenizer_config.json").get("model_max_length")
+        value = _read_json(model_dir / TOKENIZER_CONFIG).get("model_max_length")
     return int(value) if isinstance(value, (int, float)) and value < 1e9 else None
 
 
