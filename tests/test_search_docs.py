@@ -12,12 +12,13 @@ from tests.conftest import doc_table
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "bench" / "results"
 MINILM_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (MiniLM, cosine)": "dense",
-               "hybrid (default ranking layer)": "hybrid",
+               "hybrid, files profile (`c2llm search` default)": "hybrid",
+               "hybrid, units profile (RAG default, `--ranking units`)": "hybrid, units profile",
                "hybrid without the ranking layer": "hybrid, no ranking layer",
                "hybrid + same-file decay 0.9": "hybrid, with same-file decay 0.9",
                "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
 DEMO_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (demo model, cosine)": "dense",
-             "hybrid (default, as chosen with MiniLM)": "hybrid",
+             "hybrid, files profile (as chosen with MiniLM)": "hybrid", "hybrid, units profile": "hybrid, units profile",
              "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
 
 
