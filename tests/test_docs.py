@@ -121,7 +121,8 @@ def test_readme_benchmark_figures_are_the_tracked_results_files():
 
 @pytest.mark.parametrize("folder, min_tables", [
     ("ablation", 3), ("ablation/steps-150", 2), ("ablation/official-init-steps30", 2),
-    ("ablation/official-init-steps30-lr1e-2", 2), ("ablation/official-init-steps150", 2)])
+    ("ablation/official-init-steps30-lr1e-2", 2), ("ablation/official-init-steps150", 2),
+    ("ablation/causal-steps30", 2), ("ablation/causal-steps150", 2)])
 def test_ablation_doc_tables_are_the_tracked_report(folder, min_tables):
     """docs/ablation.md quotes the tables of each tracked report.md verbatim, and report.md is what the ablation's
     report code makes of report.json (whose numbers tests/test_ablation.py checks against the runs' files)."""
@@ -135,6 +136,22 @@ def test_ablation_doc_tables_are_the_tracked_report(folder, min_tables):
     assert len(tables) >= min_tables
     for table in tables:
         assert table in doc
+
+
+def test_ablation_doc_quotes_the_causal_backbone_report():
+    """Section 7's description of the pretrained decoder is its tracked pretrain.json, and the ablation ran on it."""
+    report = json.loads((ROOT / "docs" / "ablation" / "causal" / "pretrain.json").read_text())
+    doc = " ".join((ROOT / "docs" / "ablation.md").read_text().split())
+    final = report["final"]
+    assert f"**{final['validation_loss']}** nats (perplexity {final['validation_perplexity']})" in doc
+    assert f"({report['tokens_seen']:,} tokens, {report['epochs']} epochs)" in doc
+    assert f"{report['data']['files']['test']} test files" in doc
+    assert report["validation_loss"][-1][1] == pytest.approx(final["validation_loss"], abs=1e-4)
+    assert len(report["train_loss"]) == report["steps"] == report["settings"]["steps"]
+    for folder in ("causal-steps30", "causal-steps150"):
+        budget = json.loads((ROOT / "docs" / "ablation" / folder / "report.json").read_text())["budget"]
+        assert budget["backbone"] == report["settings"]["output_dir"] + "/backbone"
+        assert budget["pma_init"] == "xavier_uniform"
 
 
 ENCODE_VARIANTS = {"PMA, default batching": "pma", "stock last-token": "st-lasttoken", "stock mean": "st-mean",
