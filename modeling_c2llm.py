@@ -136,6 +136,33 @@ class C2LLMPreTrainedModel(PreTrainedModel):
                     init.uniform_(linear.bias, -bound, bound)
 
 
+def mean_pool(token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+    """The mean of the unmasked positions (zeros for a sequence without any)."""
+    mask = attention_mask[..., None].to(token_states.dtype)
+    summed = (token_states.masked_fill(mask == 0, 0.0) * mask).sum(dim=1)
+    return summed / mask.sum(dim=1).clamp(min=1.0)
+
+
+def _pool_position(token_states: torch.Tensor, attention_mask: torch.Tensor, position: torch.Tensor) -> torch.Tensor:
+    embeddings = token_states[torch.arange(token_states.shape[0], device=token_states.device), position]
+    return torch.where(attention_mask.any(dim=1)[:, None].bool(), embeddings, 0.0)
+
+
+def first_token_pool(token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+    """The first unmasked position (CLS-style), with left or right padding."""
+    return _pool_position(token_states, attention_mask, attention_mask.long().argmax(dim=1))
+
+
+def last_token_pool(token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+    """The last unmasked position (EOS-style), with left or right padding."""
+    mask = attention_mask.long()
+    return _pool_position(token_states, attention_mask, mask.shape[1] - 1 - mask.flip(dims=[1]).argmax(dim=1))
+
+
+# embedding_method -> pooling of (batch, seq_len, hidden) states under their padding mask; "pma" is C2LLMModel.pma
+TOKEN_POOLINGS = {"mean": mean_pool, "first_token": first_token_pool, "last_token": last_token_pool}
+
+
 class C2LLMModel(C2LLMPreTrainedModel):
     """A backbone (any `AutoModel`) followed by the pooling chosen by `config.embedding_method`."""
 
@@ -208,20 +235,10 @@ class C2LLMModel(C2LLMPreTrainedModel):
         if token_states.shape[1] == 0:  # pool one masked position: the same result an empty input gets in any batch
             token_states = token_states.new_zeros(token_states.shape[0], 1, token_states.shape[2])
             attention_mask = attention_mask.new_zeros(attention_mask.shape[0], 1)
-        if method == "pma":
+        if method == "pma":  # the one pooling with weights of its own
             embeddings = self.pma(token_states, attention_mask)
-        elif method == "mean":
-            mask = attention_mask[..., None].to(token_states.dtype)
-            summed = (token_states.masked_fill(mask == 0, 0.0) * mask).sum(dim=1)
-            embeddings = summed / mask.sum(dim=1).clamp(min=1.0)
-        else:  # the first or last position whose mask is 1, which handles left and right padding
-            attention_mask = attention_mask.long()
-            if method == "first_token":
-                position = attention_mask.argmax(dim=1)
-            else:
-                position = attention_mask.shape[1] - 1 - attention_mask.flip(dims=[1]).argmax(dim=1)
-            embeddings = token_states[torch.arange(token_states.shape[0], device=token_states.device), position]
-            embeddings = torch.where(attention_mask.any(dim=1)[:, None].bool(), embeddings, 0.0)
+        else:
+            embeddings = TOKEN_POOLINGS[method](token_states, attention_mask)
         if self.config.normalize_embeddings:
             embeddings = F.normalize(embeddings, p=2, dim=-1)
         return embeddings

@@ -143,8 +143,7 @@ def test_train_benchmark_tiny_run(tmp_path, capsys, quiet_env):
 
 
 def test_quick_defaults_and_explicit_flags_win():
-    from c2llm.bench.encode_throughput import EncodeSettings
-    from c2llm.bench.train_throughput import TrainBenchSettings
+    from c2llm.bench.settings import EncodeSettings, TrainBenchSettings
 
     quick = EncodeSettings(quick=True, repeats=5)
     assert (quick.shapes, quick.num_texts, quick.max_seq_length, quick.repeats, quick.peak_sizes, quick.name) == (

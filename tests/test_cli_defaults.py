@@ -1,7 +1,8 @@
 """Every default and choice of the ``c2llm`` flags has one source: ``--help`` shows argparse's default (never a
-hand-typed one), ``c2llm train``'s flags are the fields of ``TrainConfig`` with their defaults, the values the CLI must
-copy from modules that import torch equal the library's, choices are the library's constants, the shared flags are
-declared alike everywhere, and an error found after parsing is a ``UserError`` that ``main`` prints and returns 2."""
+hand-typed one), ``c2llm train``'s flags are the fields of ``TrainConfig`` with their defaults, the other settings'
+defaults are read from their torch-free settings modules (no copies), choices are the library's constants, the shared
+flags are declared alike everywhere, and an error found after parsing is a ``UserError`` that ``main`` prints and
+returns 2."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import argparse
 import dataclasses
 import importlib
 import re
+import subprocess
+import sys
 import types
 import typing
 from pathlib import Path
@@ -16,9 +19,9 @@ from pathlib import Path
 import pytest
 
 from c2llm import cli
-from c2llm.cli import bench as bench_cli
-from c2llm.cli import data as data_cli
+from c2llm.bench.settings import EncodeSettings, TrainBenchSettings
 from c2llm.cli import flags
+from c2llm.data.negative_settings import DEFAULT_RELATIVE_MARGIN, SAMPLINGS, NegativeSettings
 from c2llm.presets import PADDING_SIDES
 from c2llm.train_config import TrainConfig
 
@@ -187,7 +190,16 @@ def test_train_padding_sides_are_the_ones_train_config_accepts():
         TrainConfig(padding_side="middle")
 
 
-# -------------------------------------------------------------------- copies of settings that live behind torch
+# ---------------------------------------------------------- settings read from torch-free modules, not copied
+
+
+def test_the_cli_imports_no_torch_or_datasets():
+    """``c2llm --help`` must stay light: every default it shows comes from a settings module without them."""
+    code = ("import sys, c2llm.cli; c2llm.cli.build_parser(); "
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'torch', 'datasets', 'transformers', "
+            "'sentence_transformers'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
 
 
 @pytest.fixture
@@ -197,15 +209,24 @@ def quiet_env(monkeypatch):
         monkeypatch.setenv(name, value)
 
 
-def test_bench_defaults_are_the_settings_own(quiet_env):
-    from c2llm.bench import encode_throughput, train_throughput
-
-    assert bench_cli.ENCODE_QUICK == encode_throughput.QUICK_DEFAULTS
-    assert bench_cli.TRAIN_QUICK == train_throughput.QUICK_DEFAULTS
-    for settings, copied in ((encode_throughput.EncodeSettings, bench_cli.ENCODE_DEFAULTS),
-                             (train_throughput.TrainBenchSettings, bench_cli.TRAIN_DEFAULTS)):
-        for name, value in copied.items():
-            assert flags.default_of(settings, name) == value, (settings.__name__, name)
+@pytest.mark.parametrize(("command", "settings"), [("bench encode", EncodeSettings),
+                                                  ("bench train", TrainBenchSettings)])
+def test_bench_defaults_are_the_settings_own(command, settings):
+    """Each field's flag: argparse default = the field's; a list flag shows the field's list; a field --quick sets
+    shows both values of QUICK_DEFAULTS."""
+    for field in dataclasses.fields(settings):
+        if field.name == "command":  # recorded from the command line itself, not a flag
+            continue
+        action = action_of(command, field.name)
+        default = flags.default_of(settings, field.name)
+        if field.name in settings.QUICK_DEFAULTS:
+            quick, full = settings.QUICK_DEFAULTS[field.name]
+            assert default is None and action.default is None, field.name
+            assert f"(default: {flags.default_text(full)}; --quick: {flags.default_text(quick)})" in action.help
+        elif action.nargs == "+":
+            assert action.default is None and action.shown_default == default, field.name
+        else:
+            assert action.default == default, field.name
 
 
 class _Captured(Exception):
@@ -213,11 +234,11 @@ class _Captured(Exception):
 
 
 @pytest.mark.parametrize(("argv", "module", "settings", "expected"), [
-    (["bench", "encode"], "encode_throughput", "EncodeSettings", {}),
-    (["bench", "encode", "--quick"], "encode_throughput", "EncodeSettings", {"quick": True}),
-    (["bench", "train"], "train_throughput", "TrainBenchSettings", {}),
-    (["bench", "train", "--quick"], "train_throughput", "TrainBenchSettings", {"quick": True}),
-    (["ablation"], "ablation", "AblationSettings", {}),
+    (["bench", "encode"], "encode_throughput", "settings.EncodeSettings", {}),
+    (["bench", "encode", "--quick"], "encode_throughput", "settings.EncodeSettings", {"quick": True}),
+    (["bench", "train"], "train_throughput", "settings.TrainBenchSettings", {}),
+    (["bench", "train", "--quick"], "train_throughput", "settings.TrainBenchSettings", {"quick": True}),
+    (["ablation"], "ablation", "ablation.AblationSettings", {}),
 ])
 def test_a_benchmark_without_flags_runs_the_library_defaults(argv, module, settings, expected, monkeypatch, quiet_env):
     """The flags' defaults reach the settings unchanged: the same settings as the library builds with no arguments."""
@@ -230,19 +251,19 @@ def test_a_benchmark_without_flags_runs_the_library_defaults(argv, module, setti
     with pytest.raises(_Captured) as captured:
         cli.main(argv)
     (got,) = captured.value.args
-    library = getattr(bench_module, settings)(**expected, **({"command": got.command} if module != "ablation" else {}))
+    settings_module, _, settings = settings.rpartition(".")
+    settings = getattr(importlib.import_module(f"c2llm.bench.{settings_module}"), settings)
+    library = settings(**expected, **({"command": got.command} if module != "ablation" else {}))
     assert dataclasses.asdict(got) == dataclasses.asdict(library)
 
 
 def test_negatives_defaults_are_the_settings_own():
-    from c2llm.data.negatives import DEFAULT_RELATIVE_MARGIN, NegativeSettings
-
-    copied = dict(data_cli.NEGATIVE_DEFAULTS)
-    assert copied.pop("relative_margin") == DEFAULT_RELATIVE_MARGIN
-    for name, value in copied.items():
-        assert flags.default_of(NegativeSettings, name) == value, name
-        assert PARSERS["negatives"].get_default(name) == value, name
-    assert data_cli.SAMPLINGS == typing.get_args(typing.get_type_hints(NegativeSettings)["sampling"])
+    for name in ("num_negatives", "range_min", "range_max", "sampling", "seed", "batch_size"):
+        assert PARSERS["negatives"].get_default(name) == flags.default_of(NegativeSettings, name), name
+    assert tuple(action_of("negatives", "sampling").choices) == SAMPLINGS
+    # --relative-margin stays None (it must not be sent with --bm25); its help names the library's default
+    assert flags.default_of(NegativeSettings, "relative_margin") == DEFAULT_RELATIVE_MARGIN
+    assert f"(default: {DEFAULT_RELATIVE_MARGIN} unless" in action_of("negatives", "relative_margin").help
 
 
 def test_evaluate_split_is_load_beirs_default():

@@ -325,3 +325,11 @@ def test_pma_scores_in_float32_under_bf16():
     assert reference.max() > 0.5  # peaked attention, where rounded scores would show
     # 2.5e-3 here (the bf16 query and the rounding of the weights); bf16 scores gave 5.9e-3
     torch.testing.assert_close(weights.float(), reference, atol=4e-3, rtol=0)
+
+
+def test_every_embedding_method_has_its_pooling():
+    # a new method is one entry in TOKEN_POOLINGS (or PMA's module): the config's list and the registry agree
+    from configuration_c2llm import EMBEDDING_METHODS
+    from modeling_c2llm import TOKEN_POOLINGS
+
+    assert sorted(EMBEDDING_METHODS) == sorted(["pma", *TOKEN_POOLINGS])

@@ -13,8 +13,8 @@ from c2llm.data import negatives
 from c2llm.errors import ConfigError
 from c2llm.data.training import DataError, load_training_data, negative_columns
 from c2llm.bm25 import code_tokenize
+from c2llm.data.negative_settings import DEFAULT_RELATIVE_MARGIN, NegativeSettings
 from c2llm.data.negatives import (
-    NegativeSettings,
     add_hard_negatives,
     bm25_group_miner,
     select_window,
@@ -372,7 +372,7 @@ def test_model_miner_drops_candidates_within_the_relative_margin(known_scores_mo
     import numpy as np
 
     # Default relative margin (0.05): d1 (0.97 > 1.0 - 0.05) is dropped, the best allowed candidates are d2, d3.
-    assert negatives.DEFAULT_RELATIVE_MARGIN == 0.05
+    assert DEFAULT_RELATIVE_MARGIN == 0.05
     mined = _mine_known(known_scores_model, range_max=5)
     assert mined["q0"] == ["d2", "d3"]
     for i in range(1, N_DOCS):  # nothing is within the margin: the two best other documents, in rank order

@@ -24,11 +24,9 @@ defaults to bench/results in the current directory.
 from __future__ import annotations
 
 import gc
-import re
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -39,80 +37,12 @@ common.setup()  # before torch / transformers are imported
 import numpy as np
 import torch
 
-from ..errors import ConfigError
 from ..encoding import budget_batches_for, encode_by_token_budget
+from .settings import EncodeSettings
 
 MODULE = "c2llm.bench.encode_throughput"
-NAME = "encode_throughput"  # results file names: NAME.{md,json}, NAME_quick.* with quick
-DEFAULT_VARIANTS = ("pma", "st-lasttoken", "st-mean", "pma+budget")
 GOAL_PMA_OVERHEAD = 0.02  # PMA may cost at most 2% against stock last-token pooling
 GOAL_PEAK_FRACTION = 0.60  # encode at 0.5B shapes in bf16 should reach 60% of the matmul peak
-# settings left None take (quick, full) defaults
-QUICK_DEFAULTS = dict(shapes=(["small"], ["small", "0.5b"]), num_texts=(32, 256), max_seq_length=(256, 512),
-                      repeats=(2, 3), peak_sizes=([512, 1024, 2048], [1024, 2048, 4096]))
-
-
-def check_variant(variant: str) -> str:
-    """A variant is PIPELINE, PIPELINE+budget or PIPELINE+budgetN; raises ValueError otherwise."""
-    pipeline, _, batching = variant.partition("+")
-    if pipeline not in common.PIPELINES or not re.fullmatch(r"(budget\d*)?", batching):
-        raise ValueError(f"bad variant {variant!r}: use PIPELINE, PIPELINE+budget or PIPELINE+budgetN, with PIPELINE "
-                         f"in {list(common.PIPELINES)}")
-    return variant
-
-
-@dataclass(kw_only=True)
-class EncodeSettings(common.BenchSettings):
-    """One encode benchmark. Fields left ``None`` take their full-run default, or the smoke-test one with ``quick``
-    (explicit values win)."""
-
-    NAME = NAME
-    QUICK_DEFAULTS = QUICK_DEFAULTS
-
-    shapes: list[str] | None = None
-    """From :data:`common.SHAPES` (default: small, 0.5b; quick: small)."""
-    dtypes: list[str] = field(default_factory=lambda: ["bf16", "fp32"])
-    variants: list[str] = field(default_factory=lambda: list(DEFAULT_VARIANTS))
-    """Pipelines of :data:`common.PIPELINES`, each optionally followed by ``+budget`` (token-budget batching with
-    ``token_budget``) or ``+budgetN`` (a budget of N tokens)."""
-    num_texts: int | None = None
-    """Stdlib functions encoded per pass (default 256; quick: 32)."""
-    max_seq_length: int | None = None
-    """Truncation length (default 512; quick: 256)."""
-    batch_size: int = 32
-    """Batch size of default batching (sentence-transformers' default)."""
-    token_budget: int = 4096
-    """Padded tokens per batch of ``+budget`` variants."""
-    repeats: int | None = None
-    """Timed passes per variant (default 3; quick: 2)."""
-    peak_sizes: list[int] | None = None
-    """Square matmul sizes of the peak measurement (default 1024, 2048, 4096; quick: 512, 1024, 2048)."""
-    peak_repeats: int = 5
-    """Best of N per matmul size."""
-    no_rss: bool = False
-    """Skip the peak-RSS child processes."""
-
-    def __post_init__(self) -> None:
-        self.apply_quick_defaults()
-        self.shapes = common.check_choices("shapes", self.shapes, common.SHAPES)
-        self.dtypes = common.check_choices("dtypes", self.dtypes, common.DTYPES)
-        self.variants = list(self.variants)
-        if not self.variants:
-            raise ConfigError("variants", "needs at least one value")
-        for variant in self.variants:
-            try:
-                check_variant(variant)
-            except ValueError as error:
-                raise ConfigError("variants", str(error)) from None
-        self.peak_sizes = [int(n) for n in self.peak_sizes]
-        if not self.peak_sizes:
-            raise ConfigError("peak_sizes", "needs at least one value")
-        common.check_positive(self, "num_texts", "max_seq_length", "batch_size", "token_budget", "repeats",
-                              "peak_repeats", "threads")
-        for n in self.peak_sizes:
-            if n < 1:
-                raise ConfigError("peak_sizes", f"must be at least 1, got {n}")
-
 
 
 # ---------------------------------------------------------------------------------------------------- batching

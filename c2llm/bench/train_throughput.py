@@ -25,11 +25,9 @@ from __future__ import annotations
 import contextlib
 import gc
 import json
-import re
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -39,85 +37,10 @@ common.setup()  # before torch / transformers are imported
 
 import torch
 
-from ..errors import ConfigError
+from .settings import RUN_PATTERN, TrainBenchSettings
 
 MODULE = "c2llm.bench.train_throughput"
-NAME = "train_throughput"  # results file names: NAME.{md,json}, NAME_quick.* with quick
 GOAL_PMA_THROUGHPUT = 0.95  # PMA training throughput >= 95% of stock last-token pooling's
-RUN_PATTERN = re.compile(r"(?P<pipeline>[\w.-]+?)(?P<right>@right)?:(?P<loss>mnrl|cached(?P<mini>\d+)):(?P<batch>\d+)")
-# settings left None take (quick, full) defaults
-QUICK_DEFAULTS = dict(batch_size=(16, 32), large_batch_size=(32, 128), mini_batch_size=(8, 16),
-                      max_seq_length=(128, 256), steps=(2, 8), warmup_steps=(1, 2), repeats=(2, 3))
-
-
-def check_run(run: str) -> str:
-    """A run is PIPELINE[@right]:mnrl|cachedN:BATCH; raises ValueError otherwise."""
-    match = RUN_PATTERN.fullmatch(run)
-    if not match or match["pipeline"] not in common.PIPELINES:
-        raise ValueError(f"bad run {run!r}: use PIPELINE[@right]:mnrl|cachedN:BATCH with PIPELINE in "
-                         f"{list(common.PIPELINES)}")
-    if int(match["batch"]) < 1 or (match["mini"] is not None and int(match["mini"]) < 1):
-        raise ValueError(f"bad run {run!r}: batch and mini-batch sizes must be at least 1")
-    return run
-
-
-@dataclass(kw_only=True)
-class TrainBenchSettings(common.BenchSettings):
-    """One training benchmark. Fields left ``None`` take their full-run default, or the smoke-test one with ``quick``
-    (explicit values win)."""
-
-    NAME = NAME
-    QUICK_DEFAULTS = QUICK_DEFAULTS
-
-    shape: str = "small"
-    """From :data:`common.SHAPES` (0.5b is impractical for full training on CPU)."""
-    dtypes: list[str] = field(default_factory=lambda: ["fp32"])
-    """fp32, and/or bf16 (torch.autocast bf16 over fp32 weights)."""
-    batch_size: int | None = None
-    """Pairs per step of the pooling comparison (default 32; quick: 16)."""
-    large_batch_size: int | None = None
-    """Pairs per step of the loss comparison (default 128; quick: 32)."""
-    mini_batch_size: int | None = None
-    """Cached MNRL mini-batch size (default 16; quick: 8)."""
-    runs: list[str] | None = None
-    """Runs PIPELINE[@right]:LOSS:BATCH (default: pma:mnrl:B, st-lasttoken:mnrl:B, pma:mnrl:LB, pma:cachedMB:LB)."""
-    max_seq_length: int | None = None
-    """Truncation length (default 256; quick: 128)."""
-    steps: int | None = None
-    """Timed steps per run (default 8; quick: 2)."""
-    warmup_steps: int | None = None
-    """Untimed steps first (default 2; quick: 1)."""
-    repeats: int | None = None
-    """Runs per configuration, interleaved (default 3; quick: 2)."""
-    learning_rate: float = 1e-4
-    scale: float = 20.0
-    """Loss scale (1 / temperature)."""
-    peak_sizes: list[int] = field(default_factory=lambda: [1024, 2048])
-    """Square matmul sizes of the peak measurement."""
-
-    def __post_init__(self) -> None:
-        self.apply_quick_defaults()
-        if self.shape not in common.SHAPES:
-            raise ConfigError("shape", f"unknown shape {self.shape!r}; choose from {sorted(common.SHAPES)}")
-        self.dtypes = common.check_choices("dtypes", self.dtypes, common.DTYPES)
-        common.check_positive(self, "batch_size", "large_batch_size", "mini_batch_size", "max_seq_length", "steps",
-                              "repeats", "threads")
-        common.check_positive(self, "warmup_steps", minimum=0)
-        self.peak_sizes = [int(n) for n in self.peak_sizes]
-        if not self.peak_sizes or min(self.peak_sizes) < 1:
-            raise ConfigError("peak_sizes", f"needs sizes of at least 1, got {self.peak_sizes}")
-        if self.runs is None:
-            b, lb, mb = self.batch_size, self.large_batch_size, self.mini_batch_size
-            self.runs = [f"pma:mnrl:{b}", f"st-lasttoken:mnrl:{b}", f"pma:mnrl:{lb}", f"pma:cached{mb}:{lb}"]
-        self.runs = list(self.runs)
-        if not self.runs:
-            raise ConfigError("runs", "needs at least one value")
-        for run in self.runs:
-            try:
-                check_run(run)
-            except ValueError as error:
-                raise ConfigError("runs", str(error)) from None
-
 
 
 def parse_run(run: str) -> dict:

@@ -11,6 +11,7 @@ from pathlib import Path
 from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
 from ..bench.ablation import FOREIGN_CODE_CANDIDATES, MINILM, STUDIES, AblationSettings
 from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES, BenchSettings
+from ..bench.settings import EncodeSettings, TrainBenchSettings  # torch-free, unlike the benchmarks themselves
 from ..presets import PMA_INITS, POOLINGS
 from .flags import (
     EXIT_OK,
@@ -29,21 +30,9 @@ from .flags import (
     positive_int,
 )
 
-# The defaults of EncodeSettings and TrainBenchSettings, for --help and the argparse defaults. Their modules import
-# torch, which `c2llm --help` must not, so the values are written here; tests/test_cli_defaults.py checks them against
-# the settings. *_QUICK: (smoke-test value, full-run value) of the fields left None (the modules' QUICK_DEFAULTS).
-ENCODE_QUICK = dict(shapes=(["small"], ["small", "0.5b"]), num_texts=(32, 256), max_seq_length=(256, 512),
-                    repeats=(2, 3), peak_sizes=([512, 1024, 2048], [1024, 2048, 4096]))
-ENCODE_DEFAULTS = dict(dtypes=["bf16", "fp32"], variants=["pma", "st-lasttoken", "st-mean", "pma+budget"],
-                       batch_size=32, token_budget=4096, peak_repeats=5)
-TRAIN_QUICK = dict(batch_size=(16, 32), large_batch_size=(32, 128), mini_batch_size=(8, 16), max_seq_length=(128, 256),
-                   steps=(2, 8), warmup_steps=(1, 2), repeats=(2, 3))
-TRAIN_DEFAULTS = dict(shape="small", dtypes=["fp32"], learning_rate=1e-4, scale=20.0, peak_sizes=[1024, 2048])
-
-
-def quick_default(quick: dict, name: str) -> str:
+def quick_default(settings: type[BenchSettings], name: str) -> str:
     """``(default: FULL; --quick: QUICK)`` of a benchmark setting that --quick changes."""
-    quick_value, full_value = quick[name]
+    quick_value, full_value = settings.QUICK_DEFAULTS[name]
     return f"(default: {default_text(full_value)}; --quick: {default_text(quick_value)})"
 
 
@@ -103,27 +92,27 @@ def register_encode(benchmarks) -> None:
                      "sentence-transformers pooling over the same saved Qwen2 backbone, achieved GFLOP/s against the "
                      "measured matmul peak, and peak RSS of a fresh process per variant.")
     add_list(parser, "--shapes", choices=list(SHAPES), metavar="SHAPE",
-             help=f"model shapes, from {', '.join(SHAPES)} {quick_default(ENCODE_QUICK, 'shapes')}")
-    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE", shown_default=ENCODE_DEFAULTS["dtypes"],
-             help=f"weight dtypes, from {', '.join(DTYPES)}")
-    add_list(parser, "--variants", metavar="VARIANT", shown_default=ENCODE_DEFAULTS["variants"],
+             help=f"model shapes, from {', '.join(SHAPES)} {quick_default(EncodeSettings, 'shapes')}")
+    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE",
+             shown_default=default_of(EncodeSettings, "dtypes"), help=f"weight dtypes, from {', '.join(DTYPES)}")
+    add_list(parser, "--variants", metavar="VARIANT", shown_default=default_of(EncodeSettings, "variants"),
              help=f"pipelines from {', '.join(PIPELINES)}, each optionally followed by +budget (token-budget "
              "batching with --token-budget) or +budgetN (a budget of N tokens)")
     parser.add_argument("--num-texts", type=positive_int, metavar="N",
-                        help=f"stdlib functions encoded per pass {quick_default(ENCODE_QUICK, 'num_texts')}")
-    add_max_seq_length(parser, help=f"truncation length {quick_default(ENCODE_QUICK, 'max_seq_length')}")
-    add_batch_size(parser, default=ENCODE_DEFAULTS["batch_size"],
+                        help=f"stdlib functions encoded per pass {quick_default(EncodeSettings, 'num_texts')}")
+    add_max_seq_length(parser, help=f"truncation length {quick_default(EncodeSettings, 'max_seq_length')}")
+    add_batch_size(parser, default=default_of(EncodeSettings, "batch_size"),
                    help="batch size of default batching (sentence-transformers' default)")
-    parser.add_argument("--token-budget", type=positive_int, default=ENCODE_DEFAULTS["token_budget"], metavar="N",
-                        help="padded tokens per batch of +budget variants")
+    parser.add_argument("--token-budget", type=positive_int, default=default_of(EncodeSettings, "token_budget"),
+                        metavar="N", help="padded tokens per batch of +budget variants")
     parser.add_argument("--repeats", type=positive_int, metavar="N",
-                        help=f"timed passes per variant {quick_default(ENCODE_QUICK, 'repeats')}")
+                        help=f"timed passes per variant {quick_default(EncodeSettings, 'repeats')}")
     add_list(parser, "--peak-sizes", type=positive_int, metavar="N",
-             help=f"square matmul sizes of the peak measurement {quick_default(ENCODE_QUICK, 'peak_sizes')}")
-    parser.add_argument("--peak-repeats", type=positive_int, default=ENCODE_DEFAULTS["peak_repeats"], metavar="N",
-                        help="best of N per matmul size")
+             help=f"square matmul sizes of the peak measurement {quick_default(EncodeSettings, 'peak_sizes')}")
+    parser.add_argument("--peak-repeats", type=positive_int, default=default_of(EncodeSettings, "peak_repeats"),
+                        metavar="N", help="best of N per matmul size")
     parser.add_argument("--no-rss", action="store_true", help="skip the peak-RSS child processes")
-    quick = {name: values[0] for name, values in ENCODE_QUICK.items()}
+    quick = {name: values[0] for name, values in EncodeSettings.QUICK_DEFAULTS.items()}
     add_common_flags(parser, "encode_throughput",
                      f"smoke test: {default_text(quick['shapes'])} shape, {quick['num_texts']} texts of <= "
                      f"{quick['max_seq_length']} tokens, {quick['repeats']} repeats, smaller matmuls")
@@ -138,33 +127,37 @@ def register_train(benchmarks) -> None:
                      "batch. Runs are PIPELINE[@right]:LOSS:BATCH, e.g. pma:mnrl:32, st-lasttoken:mnrl:32, "
                      "pma:cached16:128 (@right: right padding; LOSS: mnrl or cachedN, N the mini-batch size); each run "
                      "is a fresh process.")
-    parser.add_argument("--shape", choices=list(SHAPES), default=TRAIN_DEFAULTS["shape"],
+    parser.add_argument("--shape", choices=list(SHAPES), default=default_of(TrainBenchSettings, "shape"),
                         help="model shape (0.5b is impractical for full training on CPU)")
-    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE", shown_default=TRAIN_DEFAULTS["dtypes"],
+    add_list(parser, "--dtypes", choices=list(DTYPES), metavar="DTYPE",
+             shown_default=default_of(TrainBenchSettings, "dtypes"),
              help="fp32, and/or bf16 (torch.autocast bf16 over fp32 weights)")
     add_batch_size(parser, default=None,
-                   help=f"pairs per step of the pooling comparison {quick_default(TRAIN_QUICK, 'batch_size')}")
+                   help="pairs per step of the pooling comparison "
+                   f"{quick_default(TrainBenchSettings, 'batch_size')}")
     parser.add_argument("--large-batch-size", type=positive_int, metavar="N",
-                        help=f"pairs per step of the loss comparison {quick_default(TRAIN_QUICK, 'large_batch_size')}")
+                        help="pairs per step of the loss comparison "
+                        f"{quick_default(TrainBenchSettings, 'large_batch_size')}")
     parser.add_argument("--mini-batch-size", type=positive_int, metavar="N",
-                        help=f"cached MNRL mini-batch size {quick_default(TRAIN_QUICK, 'mini_batch_size')}")
+                        help=f"cached MNRL mini-batch size {quick_default(TrainBenchSettings, 'mini_batch_size')}")
     add_list(parser, "--runs", metavar="RUN",
              help="runs PIPELINE[@right]:mnrl|cachedN:BATCH (default: pma:mnrl:B st-lasttoken:mnrl:B pma:mnrl:LB "
              "pma:cachedMB:LB, from --batch-size, --large-batch-size, --mini-batch-size)")
-    add_max_seq_length(parser, help=f"truncation length {quick_default(TRAIN_QUICK, 'max_seq_length')}")
+    add_max_seq_length(parser, help=f"truncation length {quick_default(TrainBenchSettings, 'max_seq_length')}")
     parser.add_argument("--steps", type=positive_int, metavar="N",
-                        help=f"timed steps per run {quick_default(TRAIN_QUICK, 'steps')}")
+                        help=f"timed steps per run {quick_default(TrainBenchSettings, 'steps')}")
     parser.add_argument("--warmup-steps", type=non_negative_int, metavar="N",
-                        help=f"untimed steps first {quick_default(TRAIN_QUICK, 'warmup_steps')}")
+                        help=f"untimed steps first {quick_default(TrainBenchSettings, 'warmup_steps')}")
     parser.add_argument("--repeats", type=positive_int, metavar="N",
-                        help=f"runs per configuration, interleaved {quick_default(TRAIN_QUICK, 'repeats')}")
-    parser.add_argument("--learning-rate", type=positive_float, default=TRAIN_DEFAULTS["learning_rate"], metavar="LR",
-                        help="AdamW learning rate")
-    parser.add_argument("--scale", type=positive_float, default=TRAIN_DEFAULTS["scale"], metavar="X",
+                        help=f"runs per configuration, interleaved {quick_default(TrainBenchSettings, 'repeats')}")
+    parser.add_argument("--learning-rate", type=positive_float, default=default_of(TrainBenchSettings, "learning_rate"),
+                        metavar="LR", help="AdamW learning rate")
+    parser.add_argument("--scale", type=positive_float, default=default_of(TrainBenchSettings, "scale"), metavar="X",
                         help="loss scale, 1 / temperature")
-    add_list(parser, "--peak-sizes", type=positive_int, metavar="N", shown_default=TRAIN_DEFAULTS["peak_sizes"],
+    add_list(parser, "--peak-sizes", type=positive_int, metavar="N",
+             shown_default=default_of(TrainBenchSettings, "peak_sizes"),
              help="square matmul sizes of the peak measurement")
-    quick = {name: values[0] for name, values in TRAIN_QUICK.items()}
+    quick = {name: values[0] for name, values in TrainBenchSettings.QUICK_DEFAULTS.items()}
     add_common_flags(parser, "train_throughput",
                      f"smoke test: batch {quick['batch_size']} / {quick['large_batch_size']} (mini "
                      f"{quick['mini_batch_size']}), length {quick['max_seq_length']}, {quick['steps']} timed steps "
@@ -245,7 +238,7 @@ def command_line(args: argparse.Namespace) -> str:
 
 
 def run_encode(args: argparse.Namespace) -> int:
-    from ..bench.encode_throughput import EncodeSettings, run
+    from ..bench.encode_throughput import run
 
     settings = EncodeSettings(**given(args, [
         "shapes", "dtypes", "variants", "num_texts", "max_seq_length", "batch_size", "token_budget", "repeats",
@@ -256,7 +249,7 @@ def run_encode(args: argparse.Namespace) -> int:
 
 
 def run_train(args: argparse.Namespace) -> int:
-    from ..bench.train_throughput import TrainBenchSettings, run
+    from ..bench.train_throughput import run
 
     settings = TrainBenchSettings(**given(args, [
         "shape", "dtypes", "batch_size", "large_batch_size", "mini_batch_size", "runs", "max_seq_length", "steps",

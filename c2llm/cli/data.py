@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..data.manifest import MANIFEST
 from ..data.mining import DEFAULT_FRACTIONS, LANGUAGES, STDLIB_EXCLUDED_DIRS, MiningSettings
+from ..data.negative_settings import DEFAULT_RELATIVE_MARGIN, SAMPLINGS, NegativeSettings  # without torch / datasets
 from ..errors import ConfigError, UserError
 from .flags import (
     EXIT_OK,
@@ -27,13 +28,6 @@ from .flags import (
     default_of,
     positive_int,
 )
-
-# NegativeSettings' defaults (c2llm.data.negatives imports torch, which `c2llm --help` must not): written here once,
-# checked against the settings by tests/test_cli_defaults.py.
-NEGATIVE_DEFAULTS = dict(num_negatives=7, range_min=10, range_max=50, sampling="random", batch_size=32,
-                         relative_margin=0.05)
-SAMPLINGS = ("top", "random")  # NegativeSettings.sampling's Literal
-
 
 def register(subparsers) -> None:
     data = command(subparsers, "data", "training data from a recipe of Hub datasets (docs/data.md)", [
@@ -93,27 +87,28 @@ def register(subparsers) -> None:
     negatives.add_argument("--dataset", type=Path, required=True, metavar="FILE",
                            help="jsonl / json / parquet / csv with query, positive (and optional language)")
     add_out(negatives, required=True, help="output table (format from its suffix)")
-    negatives.add_argument("--num-negatives", type=int, default=NEGATIVE_DEFAULTS["num_negatives"], metavar="K",
-                           help="negatives per row")
+    negatives.add_argument("--num-negatives", type=int, default=default_of(NegativeSettings, "num_negatives"),
+                           metavar="K", help="negatives per row")
     miner = negatives.add_mutually_exclusive_group(required=True)
     miner.add_argument("--bm25", action="store_true", help="mine with BM25 over code-aware tokens")
     add_model(miner, required=False, help="mine with this SentenceTransformer folder or id")
-    negatives.add_argument("--range-min", type=int, default=NEGATIVE_DEFAULTS["range_min"],
+    negatives.add_argument("--range-min", type=int, default=default_of(NegativeSettings, "range_min"),
                            help="first usable candidate rank")
-    negatives.add_argument("--range-max", type=int, default=NEGATIVE_DEFAULTS["range_max"],
+    negatives.add_argument("--range-max", type=int, default=default_of(NegativeSettings, "range_max"),
                            help="candidate ranks below this")
-    negatives.add_argument("--sampling", choices=SAMPLINGS, default=NEGATIVE_DEFAULTS["sampling"],
+    negatives.add_argument("--sampling", choices=SAMPLINGS, default=default_of(NegativeSettings, "sampling"),
                            help="top: the first K of the window; random: K of them, seeded")
     add_seed(negatives)
     negatives.add_argument("--mix-languages", action="store_true", help="mine across languages, not within each")
     negatives.add_argument("--relative-margin", type=float, help="--model only: skip candidates above positive - "
-                           f"|positive| * this (default: {NEGATIVE_DEFAULTS['relative_margin']} unless "
+                           f"|positive| * this (default: {DEFAULT_RELATIVE_MARGIN} unless "
                            "--absolute-margin is given)")
     negatives.add_argument("--absolute-margin", type=float,
                            help="--model only: skip candidates scoring above positive - this")
     negatives.add_argument("--max-score", type=float, help="--model only: skip candidates scoring above this "
                            "(F2LLM: 0.8)")
-    add_batch_size(negatives, default=NEGATIVE_DEFAULTS["batch_size"], help="--model only: encoding batch size")
+    add_batch_size(negatives, default=default_of(NegativeSettings, "batch_size"),
+                   help="--model only: encoding batch size")
     add_max_seq_length(negatives, help="--model only: token limit (default: the model's own)")
     negatives.add_argument("--query-prompt", help="--model only: raw query prompt (default: the model's own)")
     negatives.add_argument("--document-prompt", help="--model only: raw document prompt (default: the model's own)")
@@ -206,11 +201,7 @@ def _datasets_progress_bars(enabled: bool) -> Iterator[None]:
 
 
 def run_negatives(args: argparse.Namespace) -> int:
-    from ..data.negatives import (
-        DEFAULT_RELATIVE_MARGIN,
-        NegativeSettings,
-        add_negatives_to_file,
-    )
+    from ..data.negatives import add_negatives_to_file
 
     if args.bm25:
         given = [name for name in _MODEL_ONLY if getattr(args, name) is not None]

@@ -164,7 +164,7 @@ class Builder:
     # ---------------------------------------------------------------------------------------------------- settings
 
     def negative_settings(self):
-        from .negatives import NegativeSettings
+        from .negative_settings import NegativeSettings
 
         spec = self.recipe.negatives
         return NegativeSettings(

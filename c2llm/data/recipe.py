@@ -25,6 +25,7 @@ from typing import Any
 
 from ..errors import UserError
 from ..prompts import QUERY_INSTRUCTIONS
+from .negative_settings import SAMPLINGS
 
 LAYOUTS = ("beir", "pairs")
 TRANSFORMS = ("strip_docstring",)
@@ -321,8 +322,8 @@ def _parse_negatives(file: str, data: Any) -> NegativesSpec:
     if spec.range_max - spec.range_min < spec.store:
         raise keys.error("range_max", f"ranks {spec.range_min}..{spec.range_max - 1} hold "
                          f"{spec.range_max - spec.range_min} candidates, fewer than store ({spec.store})")
-    if spec.sampling not in ("top", "random"):
-        raise keys.error("sampling", f"must be top or random, got {spec.sampling!r}")
+    if spec.sampling not in SAMPLINGS:  # the miner's own choices (NegativeSettings)
+        raise keys.error("sampling", f"must be {' or '.join(SAMPLINGS)}, got {spec.sampling!r}")
     return spec
 
 
