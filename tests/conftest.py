@@ -82,3 +82,11 @@ def doc_table(path: Path, header_start: str) -> list[list[str]]:
             break
         rows.append([cell.strip().strip("*") for cell in line.strip("|").split("|")])
     return rows
+
+
+@pytest.fixture
+def quiet_env(monkeypatch):
+    """Importing or running a benchmark sets these process-wide (c2llm.bench.common.setup()): set them here so that
+    they are restored afterwards."""
+    for name, value in (("TQDM_DISABLE", "1"), ("HF_HUB_OFFLINE", "1"), ("TOKENIZERS_PARALLELISM", "false")):
+        monkeypatch.setenv(name, value)

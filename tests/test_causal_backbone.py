@@ -83,3 +83,18 @@ def test_changed_settings_are_refused(tmp_path):
 def test_bad_shape_is_one_error():
     with pytest.raises(ConfigError, match=r"^--num-attention-heads: 3 heads must divide --hidden-size 32"):
         PretrainSettings(**{**TINY, "num_attention_heads": 3})
+
+
+def test_the_command_writes_the_report_and_refuses_bad_settings(tmp_path, capsys):
+    argv = ["--output-dir", str(tmp_path / "run"), "--report", str(tmp_path / "report"), "--no-progress"]
+    for name, value in TINY.items():
+        if name != "show_progress":
+            argv += [f"--{name.replace('_', '-')}", *(map(str, value) if isinstance(value, list) else [str(value)])]
+    assert causal_backbone.main(argv) == 0
+    report = json.loads((tmp_path / "report" / "pretrain.json").read_text())
+    assert report == json.loads((tmp_path / "run" / "pretrain.json").read_text())
+    assert report["steps"] == TINY["steps"] and (tmp_path / "report" / "loss.png").stat().st_size > 0
+    assert "backbone in" in capsys.readouterr().out
+    assert causal_backbone.main([*argv, "--num-attention-heads", "3"]) == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("error: --num-attention-heads: 3 heads must divide --hidden-size 32")

@@ -202,13 +202,6 @@ def test_the_cli_imports_no_torch_or_datasets():
     assert out.strip() == "[]"
 
 
-@pytest.fixture
-def quiet_env(monkeypatch):
-    """Importing a benchmark module sets these process-wide (common.setup()): set them here so they are restored."""
-    for name, value in (("TQDM_DISABLE", "1"), ("HF_HUB_OFFLINE", "1"), ("TOKENIZERS_PARALLELISM", "false")):
-        monkeypatch.setenv(name, value)
-
-
 @pytest.mark.parametrize(("command", "settings"), [("bench encode", EncodeSettings),
                                                   ("bench train", TrainBenchSettings)])
 def test_bench_defaults_are_the_settings_own(command, settings):

@@ -27,7 +27,7 @@ import shlex
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..atomic import atomic_write, atomic_write_text, staged_directory
@@ -38,6 +38,11 @@ logger = logging.getLogger(__name__)
 
 SEPARATOR = "<|endoftext|>"  # between files in the token stream (Qwen's document separator)
 SPLIT_SEED = 0  # the ablation's split_by_file seed: its test files are never pretrained on
+
+
+# integer settings that must be at least 1 (seed and warmup_steps may be 0)
+COUNTS = ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "num_key_value_heads",
+          "intermediate_size", "block_size", "batch_size", "steps", "eval_every", "eval_blocks", "checkpoint_every")
 
 
 @dataclass
@@ -72,9 +77,7 @@ class PretrainSettings:
     show_progress: bool = True
 
     def __post_init__(self) -> None:
-        for name in ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "num_key_value_heads",
-                     "intermediate_size", "block_size", "batch_size", "steps", "eval_every", "eval_blocks",
-                     "checkpoint_every"):  # fmt: skip
+        for name in COUNTS:
             if getattr(self, name) < 1:
                 raise ConfigError(name, f"must be at least 1, got {getattr(self, name)}")
         if self.hidden_size % self.num_attention_heads or self.num_attention_heads % self.num_key_value_heads:
@@ -361,12 +364,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--output-dir", default=defaults.output_dir, help="data, checkpoint and backbone/")
     parser.add_argument("--report", metavar="DIR", help="also write pretrain.json and loss.png here (a tracked copy)")
     parser.add_argument("--sources", nargs="+", default=defaults.sources, help="corpus sources (train-split files)")
-    for name in ("max_corpus_mb", "learning_rate", "min_lr_ratio", "weight_decay"):
-        parser.add_argument(f"--{name.replace('_', '-')}", type=float, default=getattr(defaults, name))
-    for name in ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "num_key_value_heads",
-                 "intermediate_size", "block_size", "batch_size", "steps", "warmup_steps", "eval_every",
-                 "eval_blocks", "checkpoint_every", "seed"):  # fmt: skip
-        parser.add_argument(f"--{name.replace('_', '-')}", type=int, default=getattr(defaults, name))
+    for setting in fields(PretrainSettings):  # one flag per number, typed and defaulted by the field itself
+        value = getattr(defaults, setting.name)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            parser.add_argument(f"--{setting.name.replace('_', '-')}", type=type(value), default=value)
     parser.add_argument("--no-progress", action="store_true", help="hide the progress bar")
     args = vars(parser.parse_args(argv))
     report_dir = args.pop("report")
