@@ -109,3 +109,11 @@ def test_semble_dev_tables_are_the_results_files():
     assert (f"c2llm hybrid {run['mean']['ndcg10']:.4f} against semble's published "
             f"{run['mean']['published']['semble-hybrid']:.4f}") in " ".join(text.split())
     assert f"**{speed['speedup_per_unit']}x per unit**" in text
+
+
+def test_rag_doc_quotes_the_profiles_measured():
+    dev, test = results("dev"), results("test")
+    text = " ".join((ROOT / "docs" / "rag.md").read_text().split())
+    units = [f"{split['results']['hybrid, units profile']['ndcg@10']:.3f}" for split in (dev, test)]
+    files = [f"{split['results']['hybrid']['ndcg@10']:.3f}" for split in (dev, test)]
+    assert f"nDCG@10 {units[0]} / {units[1]} (dev / test) against {files[0]} / {files[1]}" in text
