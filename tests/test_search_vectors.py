@@ -99,6 +99,12 @@ def test_a_bad_store_url_is_refused_and_not_recorded(tmp_path, tiny):
     repo = make_tree(tmp_path / "repo")
     with pytest.raises(IndexStoreError, match="--store: expected sqlite, .* got 'ftp://host/units'"):
         Index.open(repo, model=tiny, store="ftp://host/units")
+    pytest.importorskip("qdrant_client")
+    from c2llm.search.qdrant import QdrantStoreError
+
+    with pytest.raises(QdrantStoreError, match=r"^--store: expected qdrant://HOST:PORT/COLLECTION, .* got "
+                       r"'http://localhost:port/units'$"):  # a port that is no number: one line, no traceback
+        Index.open(repo, model=tiny, store="http://localhost:port/units")
     with Index.open(repo, model=tiny) as index:  # not an index that keeps its vectors in ftp://...
         assert index.status()["vector_store"] == "sqlite"
         assert isinstance(index.vector_store, SqliteVectors)

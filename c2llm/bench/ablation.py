@@ -440,7 +440,7 @@ def evaluate(model, data_dir: Path, splits: list[str], dims: list[int]) -> dict[
     import torch
     from sentence_transformers import util
 
-    from ..encoding import encode_by_token_budget
+    from ..encoding import DEFAULT_TOKEN_BUDGET, encode_by_token_budget
     from ..evaluation.beir import load_beir
     from ..evaluation.metrics import TOP_K, compute_metrics
 
@@ -450,8 +450,8 @@ def evaluate(model, data_dir: Path, splits: list[str], dims: list[int]) -> dict[
         query_ids, queries = data.query_ids_and_texts()
         doc_ids, documents = data.document_ids_and_texts()
         with torch.no_grad():
-            q = encode_by_token_budget(model, model.encode_query, queries, 4096, False).float()
-            d = encode_by_token_budget(model, model.encode_document, documents, 4096, False).float()
+            q = encode_by_token_budget(model, model.encode_query, queries, DEFAULT_TOKEN_BUDGET, False).float()
+            d = encode_by_token_budget(model, model.encode_document, documents, DEFAULT_TOKEN_BUDGET, False).float()
         scores[split] = {}
         for dim in dims:
             hits = util.semantic_search(q[:, :dim], d[:, :dim], top_k=min(TOP_K, len(doc_ids)),

@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from ..atomic import atomic_write, atomic_write_text, staged_directory
-from ..errors import ConfigError
+from ..errors import ConfigError, UserError
 from .ablation import DEFAULT_TRAIN_SOURCES, source_root
 
 logger = logging.getLogger(__name__)
@@ -360,7 +360,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     defaults = PretrainSettings()
     parser = argparse.ArgumentParser(prog="python -m c2llm.bench.causal_backbone",
                                      description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+                                     formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+                                     allow_abbrev=False)  # --steps must not stand for --steps-something
     parser.add_argument("--output-dir", default=defaults.output_dir, help="data, checkpoint and backbone/")
     parser.add_argument("--report", metavar="DIR", help="also write pretrain.json and loss.png here (a tracked copy)")
     parser.add_argument("--sources", nargs="+", default=defaults.sources, help="corpus sources (train-split files)")
@@ -376,7 +377,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = PretrainSettings(**args)
         payload = pretrain(settings, command=command)
-    except ConfigError as error:
+    except UserError as error:  # a bad setting, a source that is not there: one line, no traceback
         print(f"error: {error}", file=sys.stderr)
         return 2
     write_report(payload, Path(settings.output_dir))

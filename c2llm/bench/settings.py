@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from ..encoding import DEFAULT_TOKEN_BUDGET
 from ..errors import ConfigError
 from . import common
 
@@ -48,7 +49,7 @@ class EncodeSettings(common.BenchSettings):
     """Truncation length (default 512; quick: 256)."""
     batch_size: int = 32
     """Batch size of default batching (sentence-transformers' default)."""
-    token_budget: int = 4096
+    token_budget: int = DEFAULT_TOKEN_BUDGET
     """Padded tokens per batch of ``+budget`` variants."""
     repeats: int | None = None
     """Timed passes per variant (default 3; quick: 2)."""

@@ -30,6 +30,7 @@ from .flags import (
     positive_int,
 )
 
+
 def quick_default(settings: type[BenchSettings], name: str) -> str:
     """``(default: FULL; --quick: QUICK)`` of a benchmark setting that --quick changes."""
     quick_value, full_value = settings.QUICK_DEFAULTS[name]

@@ -29,6 +29,7 @@ from .flags import (
     positive_int,
 )
 
+
 def register(subparsers) -> None:
     data = command(subparsers, "data", "training data from a recipe of Hub datasets (docs/data.md)", [
         "c2llm data build --recipe paper --output-dir data/c2llm",

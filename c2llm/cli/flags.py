@@ -27,6 +27,7 @@ from typing import Any, NoReturn
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
+
 class HelpFormatter(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
     """Epilogs and descriptions as written (the examples keep their lines), and each flag's help ending with
     ``(default: X)`` taken from the flag itself (:func:`shown_default`), so that a default is written once."""

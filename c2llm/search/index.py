@@ -54,7 +54,7 @@ from ..errors import UserError
 from .encoder import TextEncoder, default_index_model, load_encoder, model_key
 from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, SecretInFile, read_source, scan_tree
 from .paths import relative_key
-from .ranking import RankingSettings, queried_symbols, rank
+from .ranking import RankingSettings, queried_symbols, query_kind, rank
 from .shards import (
     CacheSpec,
     ShardError,
@@ -304,9 +304,11 @@ class Index:
                 raise IndexStoreError(f"{path} keeps its vectors in {recorded_store}, not {store}; rebuild it with "
                                       f"`c2llm index {root} --rebuild --store {store}`")
             vectors = open_vector_store(recorded_store or store, database)
-            if recorded_store is None:  # recorded once the URL is known to be good
-                database.set_meta({"vector_store": vectors.url})
-            _record_vector_type(database, vector_type, root, vectors.float32_cache)
+            # recorded once the URL and the vector type are known to be good, in one transaction
+            pending = {} if recorded_store is not None else {"vector_store": vectors.url}
+            pending |= _vector_type_meta(database, vector_type, root, vectors.float32_cache)
+            if pending:
+                database.set_meta(pending)
             recorded = database.meta("model")
             if recorded is not None and model is not None and model_key(model) != recorded:
                 raise IndexModelError(f"{path} was built with model {recorded}, not {model}; search it without "
@@ -531,7 +533,9 @@ class Index:
         rows = np.zeros((len(units), matrix.shape[1] if ids else 1), dtype=np.float32)
         if ids:
             position = {unit_id: number for number, unit_id in enumerate(units)}
-            rows[[position[unit_id] for unit_id in ids]] = matrix
+            # a unit committed by a concurrent update between the two reads has a vector but no row: skip it
+            known = [number for number, unit_id in enumerate(ids) if unit_id in position]
+            rows[[position[ids[number]] for number in known]] = matrix[known]
         return units, rows
 
     @_store_errors
@@ -635,7 +639,10 @@ class Index:
             if ids:  # none of them may have a vector yet (an index still embedding)
                 cosine.update(zip(ids, (matrix @ vector).tolist()))
         found = set(cosine) | set(keyword)
-        if mode == "hybrid":  # the definition of a queried name ranks even when neither side found it
+        # the definition of a queried name ranks even when neither side found it (unless the profile ignores
+        # identifiers inside a sentence and this is one)
+        if mode == "hybrid" and ranking.definition_boost and (ranking.embedded_symbol_strength
+                                                              or query_kind(query) == "symbol"):
             found.update(self.store.defining(queried_symbols(query), DEFINITIONS_PER_QUERY, **filters))
         return Candidates(query, dense, cosine, keyword, self.store.units(found))
 
@@ -668,18 +675,20 @@ def _is_empty(path: Path) -> bool:
     return path.stat().st_size == 0 and (not wal.exists() or wal.stat().st_size == 0)
 
 
-def _record_vector_type(database: Store, vector_type: str | None, root: Path, float32_cache: bool) -> None:
-    """Record a new index's vector type, and how its file stores vectors (float32 where the vector store copies them
-    out of it: ``float32_cache``); refuse another vector type for an existing index."""
+def _vector_type_meta(database: Store, vector_type: str | None, root: Path, float32_cache: bool) -> dict[str, str]:
+    """What to record of a new index's vector type, and of how its file stores vectors (float32 where the vector
+    store copies them out of it: ``float32_cache``); nothing for an index that has them; refuse another vector type
+    for an existing index."""
     if vector_type is not None and vector_type not in VECTOR_TYPES:
         raise IndexStoreError(f"--vector-type: expected one of {', '.join(VECTOR_TYPES)}, got {vector_type!r}")
     recorded = database.meta("vector_type") or ("float32" if database.has_vectors() else None)
     if recorded is not None and vector_type is not None and vector_type != recorded:
         raise IndexStoreError(f"{database.path} holds {recorded} vectors, not {vector_type}; rebuild it with "
                               f"`c2llm index {root} --rebuild --vector-type {vector_type}`")
-    if database.meta("vector_type") is None:
-        chosen = recorded or vector_type or "float32"
-        database.set_meta({"vector_type": chosen, "cache_vector_type": "float32" if float32_cache else chosen})
+    if database.meta("vector_type") is not None:
+        return {}
+    chosen = recorded or vector_type or "float32"
+    return {"vector_type": chosen, "cache_vector_type": "float32" if float32_cache else chosen}
 
 
 def build_index(root: str | os.PathLike[str], *, model: str | None = None, rebuild: bool = False,

@@ -49,7 +49,11 @@ class QdrantVectors:
         (local mode)."""
         parsed = urlparse(url)
         folder, _, collection = parsed.path.rstrip("/").rpartition("/")
-        if parsed.scheme not in ("qdrant", "http", "https") or not collection or (
+        try:
+            port = parsed.port or 6333
+        except ValueError:  # a port that is not a number in 0..65535
+            port = None
+        if parsed.scheme not in ("qdrant", "http", "https") or not collection or port is None or (
                 parsed.scheme != "qdrant" and not parsed.netloc):
             raise QdrantStoreError(f"--store: expected qdrant://HOST:PORT/COLLECTION, http(s)://HOST:PORT/COLLECTION "
                                    f"or qdrant:///PATH/COLLECTION, got {url!r}")
@@ -59,10 +63,10 @@ class QdrantVectors:
             raise QdrantStoreError(f"--store {parsed.scheme}://...: qdrant-client is not installed (pip install "
                                    "'c2llm[qdrant]')") from None
         if parsed.scheme in ("http", "https"):
-            client = QdrantClient(url=f"{parsed.scheme}://{parsed.hostname}", port=parsed.port or 6333,
+            client = QdrantClient(url=f"{parsed.scheme}://{parsed.hostname}", port=port,
                                   prefix=folder.strip("/") or None)
         elif parsed.netloc:
-            client = QdrantClient(host=parsed.hostname, port=parsed.port or 6333)
+            client = QdrantClient(host=parsed.hostname, port=port)
         else:
             client = QdrantClient(path=folder or "/")
         return cls(client, collection, store, url)

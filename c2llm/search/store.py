@@ -472,7 +472,16 @@ class Store:
     def put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int]], version: int) -> None:
         """Store (unit id, content hash, Type-1 hash, Type-2 hash, tokens) rows in one transaction, and delete the
         rows of units removed or changed since. Fingerprints of another ``version`` are dropped first; a row whose
-        unit was removed or changed meanwhile (an update running since the units were read) is not stored."""
+        unit was removed or changed meanwhile (an update running since the units were read) is not stored. An optional
+        cache: while another writer holds the index it gives up at once (:class:`IndexLockedError`) instead of waiting
+        for it, so that a reader (an MCP tool) never stalls on it."""
+        self.db.set_busy_timeout(0)
+        try:
+            self._put_unit_fingerprints(rows, version)
+        finally:
+            self.db.set_busy_timeout(BUSY_TIMEOUT_MS)
+
+    def _put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int]], version: int) -> None:
         with self.transaction():
             self.db.execute(_FINGERPRINTS_TABLE)
             self._has_fingerprints = True
