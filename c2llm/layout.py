@@ -45,6 +45,7 @@ TRAINER_ARTIFACTS = (
     ".ipynb_checkpoints",
 )
 PLACEHOLDER_ID = "ORG/NAME"  # the repo id in cards and upload commands until the user names one
+DEFAULT_LICENSE = "apache-2.0"  # the card's licence unless the user names one (the base models' licence)
 
 # Written into config_sentence_transformers.json so an incompatible environment fails with a clear error.
 REQUIREMENTS = {

@@ -169,7 +169,7 @@ class RepositoryTools:
 
 def _detect_settings():
     """Snippets are compared with every unit of at least 3 lines (a pasted snippet is often short)."""
-    from .clones.detect import DetectSettings
+    from .clones.settings import DetectSettings
 
     return DetectSettings(min_lines=3, min_tokens=20)
 

@@ -29,7 +29,8 @@ from c2llm.clones.calibrate import (
     rule_for,
     save_calibration,
 )
-from c2llm.clones.detect import Detector, DetectSettings, NearRule, fingerprint
+from c2llm.clones.detect import Detector, NearRule, fingerprint
+from c2llm.clones.settings import DetectSettings
 from c2llm.clones.gitdiff import parse_added_lines
 from c2llm.clones.tokens import Kind, lex, shape, shape_jaccard, type2_sequence
 from c2llm.search.units import Unit, units_of_file

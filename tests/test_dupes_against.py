@@ -14,7 +14,8 @@ import pytest
 
 from c2llm.cli import main
 from c2llm.clones.corpus import CorpusError, metadata_for, read_metadata
-from c2llm.clones.detect import Detector, DetectSettings, NearRule
+from c2llm.clones.detect import Detector, NearRule
+from c2llm.clones.settings import DetectSettings
 from c2llm.clones.mutate import insert_statements, type2_copy
 from c2llm.search.units import Unit
 

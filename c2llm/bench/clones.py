@@ -77,7 +77,8 @@ class _Case:
 
 def sample_units(max_lines: int, seed: int):
     """Functions/methods of the standard library worth comparing, split into (calibration, test) halves by file."""
-    from ..clones.detect import Detector, DetectSettings
+    from ..clones.detect import Detector
+    from ..clones.settings import DetectSettings
     from ..data.mining import (
         STDLIB_EXCLUDED_DIRS,
         SkipFile,

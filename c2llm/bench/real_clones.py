@@ -206,7 +206,8 @@ def _version_key(copy: Copy):
 def functions_of(copy: Copy, max_lines: int = MAX_LINES) -> dict[tuple[str, str], Function]:
     """The functions and methods of a copy that ``c2llm dupes`` compares, by (module path, qualified name); a name
     defined twice in one module (``if``/``else`` variants) is left out."""
-    from ..clones.detect import Detector, DetectSettings
+    from ..clones.detect import Detector
+    from ..clones.settings import DetectSettings
     from ..data.mining import SkipFile, read_code_file
     from ..search.units import units_of_file
 

@@ -8,8 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from ..clones.detect import DetectSettings
-from ..clones.scan import ScanOptions, calibrate_index
+from ..clones.settings import CALIBRATION_FUNCTIONS, CALIBRATION_SEED, NEIGHBOURS, DetectSettings
 from ..errors import UserError
 from ..search.encoder import DEFAULT_MODEL_NAME
 from .flags import (
@@ -73,7 +72,7 @@ def register(subparsers) -> None:
                        help="cosine threshold of the near-copy rule (default: the calibrated one)")
     dupes.add_argument("--jaccard", type=float, metavar="J", help="token-trigram Jaccard threshold of the "
                        "near-copy rule, 0 to 1 (default: the calibrated one; 0: cosine alone)")
-    dupes.add_argument("--neighbours", type=positive_int, default=default_of(ScanOptions, "neighbours"), metavar="N",
+    dupes.add_argument("--neighbours", type=positive_int, default=NEIGHBOURS, metavar="N",
                        help="near-copy candidates per unit: its N most similar units by cosine")
     dupes.add_argument("--no-semantic", action="store_true", help="hash stages only: no model, no embeddings")
     dupes.add_argument("--no-update", action="store_true", help="use the index as it is (do not update it first)")
@@ -81,12 +80,12 @@ def register(subparsers) -> None:
                        help="units with fewer non-blank lines are ignored")
     dupes.add_argument("--min-tokens", type=positive_int, default=default_of(DetectSettings, "min_tokens"),
                        metavar="N", help="units with fewer tokens are ignored")
-    dupes.add_argument("--functions", type=positive_int, default=default_of(calibrate_index, "functions"),
+    dupes.add_argument("--functions", type=positive_int, default=CALIBRATION_FUNCTIONS,
                        metavar="N", help="calibrate only: functions sampled for the labelled set")
     dupes.add_argument("--min-precision", type=positive_float, metavar="P",
                        help="calibrate only: the rule with the best recall whose precision on the labelled set is at "
                        "least P (default: the rule with the best F1)")
-    add_seed(dupes, default=default_of(calibrate_index, "seed"), help="calibrate only: seed of the sample")
+    add_seed(dupes, default=CALIBRATION_SEED, help="calibrate only: seed of the sample")
     add_no_progress(dupes)
     dupes.set_defaults(run=run_dupes)
 
@@ -138,7 +137,7 @@ def run_dupes(args: argparse.Namespace) -> int:
         raise UserError(f"--threshold: expected a cosine in (0, 1], got {args.threshold}")
     if args.jaccard is not None and not 0 <= args.jaccard <= 1:
         raise UserError(f"--jaccard: expected a Jaccard in [0, 1], got {args.jaccard}")
-    from ..clones.scan import scan
+    from ..clones.scan import ScanOptions, scan
 
     options = ScanOptions(base=args.base, baseline=args.baseline, cosine=args.threshold, jaccard=args.jaccard,
                           semantic=not args.no_semantic, neighbours=args.neighbours, settings=settings)
@@ -250,6 +249,8 @@ def _scan_against(root: Path, args: argparse.Namespace, options):
 
 
 def _calibrate(root: Path, args: argparse.Namespace, settings) -> int:
+    from ..clones.scan import calibrate_index
+
     with _open(root, args) as index:
         calibration, path = calibrate_index(index, functions=args.functions, seed=args.seed,
                                             min_precision=args.min_precision, settings=settings)

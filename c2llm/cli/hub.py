@@ -6,8 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..hub.export import export as export_folder
-from ..layout import PLACEHOLDER_ID
+from ..layout import DEFAULT_LICENSE, PLACEHOLDER_ID
 from ..prompts import DEFAULT_MAX_SEQ_LENGTH
 from .flags import (
     EXIT_FAILED,
@@ -18,7 +17,6 @@ from .flags import (
     add_model,
     add_output_dir,
     command,
-    default_of,
 )
 
 
@@ -42,7 +40,7 @@ def register(subparsers) -> None:
     export.add_argument("--push", metavar="ORG/NAME", help="upload the verified folder to this repo")
     export.add_argument("--results", help="results.json of the training run, for the card (default: the run's own)")
     export.add_argument("--base-model", help="Hub id of the backbone, for the card")
-    export.add_argument("--license", default=default_of(export_folder, "license"), help="licence id for the card")
+    export.add_argument("--license", default=DEFAULT_LICENSE, help="licence id for the card")
     add_list(export, "--card-datasets", metavar="ID", help="Hub dataset ids named in the card's front matter")
     export.add_argument("--private", action="store_true", help="create the repo private when pushing")
     export.add_argument("--overwrite", action="store_true", help="replace --output-dir even if it is not a model folder")

@@ -2,6 +2,7 @@
 
 * :mod:`c2llm.clones.tokens`: lexing (``tokenize``, tree-sitter leaves), Type-1/Type-2 normalisation, Jaccard
 * :mod:`c2llm.clones.mutate`: generated Type-1/2/3 clones of real functions (calibration and benchmark positives)
+* :mod:`c2llm.clones.settings`: what takes part and the scan's defaults (light: ``c2llm --help`` reads them)
 * :mod:`c2llm.clones.detect`: the stages (exact hash, renamed hash, near copy: embedding and token-trigram
   neighbours confirmed by the near-copy rule) over a list of units
 * :mod:`c2llm.clones.corpus`: known-code corpora for ``--against`` and their ``c2llm-corpus.jsonl`` metadata

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..search.units import Unit
+from .settings import DetectSettings
 from .tokens import (
     Kind,
     lex_checked,
@@ -56,14 +57,6 @@ class NearRule:
 
     def describe(self) -> str:
         return f"cosine >= {self.cosine:.3f} and token-trigram Jaccard >= {self.jaccard:.3f}"
-
-
-@dataclass(frozen=True)
-class DetectSettings:
-    """Which units take part."""
-
-    min_lines: int = 5
-    min_tokens: int = 50
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,11 @@ from ..search.units import Unit
 from .baseline import load_baseline
 from .calibrate import Calibration, calibrate, rule_for, save_calibration
 from .corpus import Corpus, CorpusError
-from .detect import Detector, DetectSettings, Fingerprint, NearRule, overlaps
+from .detect import Detector, Fingerprint, NearRule, overlaps
 from .gitdiff import added_lines
 from .known import match_known, sort_matches
 from .report import KnownReport, Report
+from .settings import CALIBRATION_FUNCTIONS, CALIBRATION_SEED, NEIGHBOURS, DetectSettings
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class ScanOptions:
     cosine: float | None = None  # overrides the cosine threshold of the calibrated/default rule (--threshold)
     jaccard: float | None = None  # overrides its token-trigram Jaccard threshold (--jaccard)
     semantic: bool = True  # False: hash stages only (no model is loaded)
-    neighbours: int = 5  # most near-copies reported per unit
+    neighbours: int = NEIGHBOURS
     settings: DetectSettings = field(default_factory=DetectSettings)
 
 
@@ -151,7 +152,8 @@ def scan_against(index: Index, corpora: list[tuple[Corpus, Index]], options: Sca
                        base=options.base)
 
 
-def calibrate_index(index: Index, *, functions: int = 200, seed: int = 0, min_precision: float | None = None,
+def calibrate_index(index: Index, *, functions: int = CALIBRATION_FUNCTIONS, seed: int = CALIBRATION_SEED,
+                    min_precision: float | None = None,
                     settings: DetectSettings | None = None) -> tuple[Calibration, Path]:
     """Calibrate the index's near-copy rule on the index's own functions and store it with the index."""
     settings = settings or DetectSettings()

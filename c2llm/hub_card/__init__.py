@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..atomic import atomic_write_text
-from ..layout import CARD
+from ..layout import CARD, DEFAULT_LICENSE
 from .facts import (
     CARD_METRICS,
     TRAINER_RECORD_END,
@@ -123,7 +123,7 @@ def build_model_card(
     model_id: str = "org/name",
     results_json: str | os.PathLike | dict | None = None,
     base_model: str | None = None,
-    license: str = "apache-2.0",
+    license: str = DEFAULT_LICENSE,
     datasets: list[str] | None = None,
 ) -> str:
     """The README.md text for a C2LLM folder (see :func:`write_model_card`)."""
@@ -142,7 +142,7 @@ def write_model_card(
     model_id: str = "org/name",
     results_json: str | os.PathLike | dict | None = None,
     base_model: str | None = None,
-    license: str = "apache-2.0",
+    license: str = DEFAULT_LICENSE,
     datasets: list[str] | None = None,
 ) -> Path:
     """Write the model card ``README.md`` of a C2LLM folder atomically.
