@@ -400,6 +400,30 @@ def test_qdrant_local_mode_matches_the_embedded_store_and_follows_updates(tmp_pa
         Index.open(repo, store="sqlite")
 
 
+def test_a_rebuilt_qdrant_index_serves_no_point_of_the_earlier_build(tmp_path, tiny):
+    pytest.importorskip("qdrant_client")
+    repo = make_tree(tmp_path / "repo")
+    url = f"qdrant://{tmp_path}/qdrant/units"
+    with Index.open(repo, model=tiny, store=url) as first:
+        first.update(progress=False)
+        old = dict(first.store.units())
+    (repo / "app/io.py").unlink()  # the rebuild gives the following units other ids
+    with Index.open(repo, model=tiny, store=url, rebuild=True) as rebuilt:
+        rebuilt.update(progress=False, embed=False)
+        units = rebuilt.store.units()
+        assert any(old.get(unit_id) != unit for unit_id, unit in units.items())  # ids now name other code
+        query = rebuilt.encode_queries(["add two numbers"])[0]
+        assert rebuilt.vector_store.count() == len(old)  # the earlier build's points are still there ...
+        assert rebuilt.vector_store.search(query, 50) == []  # ... and none answers for the new units
+        report = rebuilt.update(progress=False)
+        assert report.remote_upserted == len(units) == rebuilt.vector_store.count()  # the first sync emptied it
+        vectors = dict(zip(*rebuilt.store.vectors()))
+        hits = rebuilt.vector_store.search(query, 50)
+        assert sorted(unit_id for unit_id, _ in hits) == sorted(units)
+        for unit_id, score in hits:  # every score is the cosine of that unit's own vector
+            assert score == pytest.approx(float(vectors[unit_id] @ query), abs=1e-5)
+
+
 def test_official_checkpoint_is_converted_once_into_the_cache(tmp_path, tokenizer, monkeypatch):
     from c2llm.build import load_model
     from c2llm.hub.convert import convert

@@ -8,7 +8,9 @@ cache (so incremental updates and moves work as with the embedded store); Qdrant
 id, with its vector and a payload of path, lines, language, name and content hash, and answers the dense side of
 searches. After each update the index syncs it: points of removed units are deleted first (ids can be reused), then
 units without a point are upserted in batches, each batch recorded in SQLite once Qdrant has it, so an interrupted
-sync resumes.
+sync resumes. The first sync of a new or rebuilt index empties the collection: points it finds there belong to an
+earlier build, whose unit ids the new one reuses for other code. Searches answer only with points recorded as
+written for the current units, so nothing stale is served before a sync completes.
 
 Qdrant always gets full float32 vectors: the index file of a Qdrant index keeps them in float32 whatever
 ``--vector-type`` says (int8 is the storage format of the embedded store). ``--vector-type int8`` creates the
@@ -96,6 +98,8 @@ class QdrantVectors:
         dimension = self.store.meta("dimension")
         if dimension is None:  # nothing embedded yet
             return 0
+        if not self.store.has_synced() and self.client.collection_exists(self.collection):
+            self.client.delete_collection(self.collection)  # an earlier build's points (see the module docstring)
         self.ensure(int(dimension), self.store.meta("vector_type") or "float32")
         deletes = self.store.remote_deletes()
         if deletes:
@@ -131,7 +135,8 @@ class QdrantVectors:
     def search(self, vector: np.ndarray, k: int, *, language: str | None = None,
                path_glob: str | None = None) -> list[tuple[int, float]]:
         """(unit id, cosine) of the ``k`` nearest points, filtered by language (in Qdrant) and path glob (after);
-        points of units removed since the last sync (an update without embedding, a killed one) are left out."""
+        points not written for a current unit (removed since the last sync, or left by an earlier build until the
+        first sync of a rebuilt index) are left out."""
         from qdrant_client import models
 
         if not self.client.collection_exists(self.collection):
@@ -143,5 +148,5 @@ class QdrantVectors:
                                           query_filter=query_filter, limit=limit, with_payload=["path"]).points
         hits = [(int(point.id), float(point.score)) for point in points
                 if path_glob is None or fnmatchcase(point.payload["path"], path_glob)]
-        present = self.store.paths(unit_id for unit_id, _ in hits)
-        return [(unit_id, score) for unit_id, score in hits if unit_id in present][:k]
+        current = self.store.synced(unit_id for unit_id, _ in hits)
+        return [(unit_id, score) for unit_id, score in hits if unit_id in current][:k]

@@ -442,6 +442,15 @@ class Store:
         with self.transaction():
             self.db.executemany("INSERT OR IGNORE INTO remote_points VALUES (?)", [(i,) for i in ids])
 
+    def synced(self, ids: Iterable[int]) -> set[int]:
+        """Which of these unit ids have their own point in the remote vector store (not a leftover of a removed or
+        an earlier build's unit under the same id)."""
+        return {row[0] for row in self._rows_by_id("SELECT unit_id FROM remote_points WHERE unit_id IN", ids)}
+
+    def has_synced(self) -> bool:
+        """Whether any unit has been copied to the remote vector store since the index was created."""
+        return bool(self.db.execute("SELECT 1 FROM remote_points LIMIT 1").fetchall())
+
     def remote_deletes(self) -> list[int]:
         return [row[0] for row in self.db.execute("SELECT unit_id FROM remote_deletes ORDER BY unit_id")]
 
