@@ -6,6 +6,8 @@ import json
 from dataclasses import asdict
 from pathlib import Path
 
+import pytest
+
 from c2llm.search.ranking import RankingSettings, ranking_profile
 from tests.conftest import doc_table
 
@@ -109,6 +111,32 @@ def test_semble_dev_tables_are_the_results_files():
     assert (f"c2llm hybrid {run['mean']['ndcg10']:.4f} against semble's published "
             f"{run['mean']['published']['semble-hybrid']:.4f}") in " ".join(text.split())
     assert f"**{speed['speedup_per_unit']}x per unit**" in text
+
+
+def test_semble_dev_halves_table_is_the_results_file():
+    """The split-half check of the new ranking steps and the per-repository comparison with the previous release are
+    ``python -m c2llm.bench.semble_dev halves``'s report, made with the code's default ranking."""
+    report = json.loads((RESULTS / "semble_dev_halves.json").read_text())
+    run = json.loads((RESULTS / "semble_dev_hybrid.json").read_text())
+    assert report["default_ranking"] == asdict(RankingSettings())
+    assert {key: getattr(RankingSettings(), key) for key in report["grid"]} != report["previous_release"]
+    rows = table("| tuned on | chosen there")
+    assert rows == [[f"{len(r['tuned_on'])} repositories ({r['tuned_on'][0]}, {r['tuned_on'][1]}, ...)",
+                     " / ".join(f"{r['chosen'][key]:g}" for key in report["grid"]), f"{r['tuned_ndcg10']:.4f}",
+                     *(f"{r['judged_ndcg10'][name]:.4f}" for name in ("chosen", "default", "previous release"))]
+                    for r in report["rounds"]]
+    repos = report["repos"]
+    assert sorted(repos) == sorted(run["repos"])
+    for name, scores in repos.items():  # the report's default is the run's ranking, repository by repository
+        assert scores["default"] == pytest.approx(run["repos"][name]["ndcg10"], abs=1e-4)
+    change = {name: scores["default"] - scores["previous release"] for name, scores in repos.items()}
+    worst = min(change, key=change.get)
+    counts = (sum(v > 0 for v in change.values()), sum(v < 0 for v in change.values()),
+              sum(v == 0 for v in change.values()))
+    text = " ".join((ROOT / "docs" / "search.md").read_text().split())
+    previous = sum(scores["previous release"] for scores in repos.values()) / len(repos)
+    assert (f"Against the previous release ({previous:.4f}), {counts[0]} repositories gained, {counts[1]} lost "
+            f"({worst} most, {change[worst]:+.3f}) and {counts[2]} did not move") in text
 
 
 def test_rag_doc_quotes_the_profiles_measured():

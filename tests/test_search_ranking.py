@@ -8,6 +8,7 @@ import pytest
 from c2llm.search.ranking import (
     RankingSettings,
     boost_path_terms,
+    boost_term_coverage,
     defines,
     fuse,
     path_prior,
@@ -17,6 +18,7 @@ from c2llm.search.ranking import (
     rank,
     ranking_profile,
     select_top,
+    stems,
     without_layer,
 )
 from c2llm.search.store import Store, search_words
@@ -57,12 +59,43 @@ def test_query_words_match_file_stems_and_folders_by_prefix():
     other = unit("src/misc.py", "helper")
     candidates = {1: config, 2: aliases, 3: other}
     scores = {1: 1.0, 2: 1.0, 3: 1.0}
-    boost_path_terms(scores, candidates, {"configuration", "alias"}, RankingSettings(path_boost=0.5))
+    boost_path_terms(scores, candidates, {"configuration", "alias"}, RankingSettings(path_boost=0.5,
+                                                                                   named_file_boost=0.0))
     # best score 1 x 0.5 x share matched (1 of 2 words each); "misc" matches nothing
     assert scores == {1: 1.25, 2: 1.25, 3: 1.0}
     scores = {3: 1.0}
     boost_path_terms(scores, {3: unit("re/misc.py", "x")}, {"re", "request"}, RankingSettings(path_boost=0.5))
     assert scores == {3: 1.0}  # "re" is under 3 letters: no prefix match with "request"
+
+
+def test_a_file_stem_the_query_spells_out_gains_the_named_file_boost():
+    candidates = {1: unit("rails/command.rb", "invoke"), 2: unit("rails/commands/unused_routes_command.rb", "perform"),
+                  3: unit("rails/engine.rb", "boot")}
+    scores = {1: 1.0, 2: 2.0, 3: 1.0}
+    terms = query_terms("Rails command dispatch and subcommand routing")
+    assert terms == {"rails", "command", "dispatch", "subcommand", "routing"}
+    boost_path_terms(scores, candidates, terms, RankingSettings(path_boost=0.4, named_file_boost=0.6))
+    # best score 2. command.rb: "rails" (its folder) and "command", 2 of 5 words, and they name its whole stem:
+    # + 2 x (0.4 + 0.6) x 2/5. unused_routes_command.rb: "command" only ("routing" and "routes" are no prefixes of
+    # each other), its stem not covered: + 2 x 0.4 x 1/5. engine.rb: its folder "rails": + 2 x 0.4 x 1/5
+    assert scores == pytest.approx({1: 1.0 + 2 * 1.0 * 2 / 5, 2: 2.0 + 2 * 0.4 * 1 / 5, 3: 1.0 + 2 * 0.4 * 1 / 5})
+
+
+def test_term_coverage_lifts_the_file_that_holds_every_query_word():
+    candidates = {1: unit("sessions/session.swift", "Session", text="final class Session { var data: SessionData }"),
+                  2: unit("sessions/driver.swift", "SessionDriver",
+                          text="protocol SessionDriver { func createSession() }\n// stores sessions"),
+                  3: unit("sessions/driver.swift", "SessionDriver.delete", text="func deleteSession(_ id: ID)")}
+    scores = {1: 1.0, 2: 0.8, 3: 0.9}
+    terms = query_terms("session drivers for server-side session storage")
+    assert stems(terms) == {"session", "driver", "server", "side", "storag"}
+    boost_term_coverage(scores, candidates, terms, RankingSettings(coverage_boost=0.2))
+    # best score 1. session.swift holds "session", 1 of 5 stems; driver.swift's two units hold "session" and
+    # "driver" ("stores" stems to "store", not "storag"), 2 of 5, which go to its best unit (3) only
+    assert scores == pytest.approx({1: 1.0 + 0.2 * 1 / 5, 2: 0.8, 3: 0.9 + 0.2 * 2 / 5})
+    unchanged = {1: 1.0}
+    boost_term_coverage(unchanged, candidates, terms, RankingSettings(coverage_boost=0.0))
+    assert unchanged == {1: 1.0}
 
 
 def test_path_priors_multiply_and_code_comes_first():

@@ -173,8 +173,10 @@ def grid() -> list[RankingSettings]:
 
 def units_grid() -> list[RankingSettings]:
     """The grid the ``units`` ranking profile was chosen from on the dev split: the file-level steps (path words,
-    coherence, saturation) off, the keyword weight, the sentence-identifier boost and two path priors varied."""
-    off = {"path_boost": 0.0, "file_coherence": 0.0, "file_decay": 1.0}
+    coherence, query-word coverage, saturation) off, the keyword weight, the sentence-identifier boost and two path
+    priors varied."""
+    off = {"path_boost": 0.0, "named_file_boost": 0.0, "file_coherence": 0.0, "coverage_boost": 0.0,
+           "file_decay": 1.0}
     return [RankingSettings(keyword_weight=weight, embedded_symbol_strength=strength, test_factor=test,
                             package_file_factor=package, **off)
             for weight in (0.1, 0.15, 0.2, 0.3) for strength in (0.0, 0.5) for test in (0.7, 1.0)

@@ -224,8 +224,10 @@ def ranking_variants() -> dict[str, Any]:
               "declaration_factor": 1.0}
     without = {
         "definition boosts": {"definition_boost": 0.0},
-        "file stem / folder matching": {"path_boost": 0.0},
+        "file stem / folder matching": {"path_boost": 0.0, "named_file_boost": 0.0},
+        "the named-file boost (stem matching kept)": {"named_file_boost": 0.0},
         "file coherence": {"file_coherence": 0.0},
+        "query-word coverage": {"coverage_boost": 0.0},
         "path priors (tests, examples, vendored, package files, stubs)": priors,
         "code first (non-code files ranked as code)": {"non_code_factor": 1.0},
         "file saturation": {"file_decay": 1.0},
@@ -237,11 +239,9 @@ def ranking_variants() -> dict[str, Any]:
     return variants
 
 
-def ablate(args: argparse.Namespace) -> dict[str, Any]:
-    """NDCG@10 of every ranking variant (and of each side alone) on the indexes ``run`` built, each query's
-    candidates taken once: the ablation table of docs/search.md."""
-    from dataclasses import replace
-
+def query_candidates(args: argparse.Namespace) -> tuple[ModuleType, list, dict[str, list]]:
+    """The harness, the repositories and every query's candidates (:meth:`c2llm.search.index.Index.candidates`),
+    taken once from the indexes ``run`` built, for rankings to be compared on the same lists."""
     from ..search.encoder import default_index_model
     from ..search.index import Index
     from ..search.ranking import RankingSettings
@@ -252,13 +252,7 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
     repos = harness.load_repos(args.data, args.repos.split(",") if args.repos else None)
     args.model = args.model or default_index_model()
     label = re.sub(r"[^A-Za-z0-9.-]+", "_", model_label(args.model)).strip("_")
-    variants = ranking_variants()
-    if args.set:  # a candidate default: key=value pairs applied to every variant
-        change = {key: type(getattr(RankingSettings(), key))(value)
-                  for key, value in (item.split("=", 1) for item in args.set.split(","))}
-        variants = {name: replace(settings, **change) for name, settings in variants.items()}
-    per_repo: dict[str, dict[str, float]] = defaultdict(dict)
-    per_task: dict[str, list[dict]] = defaultdict(list)
+    candidates: dict[str, list] = {}
     for number, repo in enumerate(repos, start=1):
         tree = Path(args.work).expanduser() / repo.name / label
         print(f"[{number}/{len(repos)}] {repo.name}", file=sys.stderr)
@@ -266,20 +260,45 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
             texts = [task.query for task in repo.tasks]
             vectors = index.encode_queries(texts)
             depth = RankingSettings().candidates
-            candidates = [index.candidates(text, vector, depth=depth) for text, vector in zip(texts, vectors)]
-        modes = {"keyword": ("keyword", None), "dense": ("dense", None)} | {
-            name: ("hybrid", settings) for name, settings in variants.items()}
+            candidates[repo.name] = [index.candidates(text, vector, depth=depth)
+                                     for text, vector in zip(texts, vectors)]
+    return harness, repos, candidates
+
+
+def task_scores(harness: ModuleType, repo, candidates: list, mode: str, settings, k: int) -> list[float]:
+    """NDCG@10 of each task of ``repo`` ranked from its ``candidates`` (``settings``: the hybrid ranking)."""
+    scores = []
+    for task, found in zip(repo.tasks, candidates):
+        units = [found.units[unit_id] for unit_id, _ in found.ranked(mode, settings, k)]
+        hits = harness._normalise_hits([{"path": u.path, "start": u.start_line, "end": u.end_line} for u in units],
+                                       repo.root)
+        scores.append(harness.ndcg_at_k(hits, task.targets, sum(1 for t in task.targets if repo.is_present(t))))
+    return scores
+
+
+def ablate(args: argparse.Namespace) -> dict[str, Any]:
+    """NDCG@10 of every ranking variant (and of each side alone) on the indexes ``run`` built, each query's
+    candidates taken once: the ablation table of docs/search.md."""
+    from dataclasses import replace
+
+    from ..search.ranking import RankingSettings
+    from .search import model_label
+
+    variants = ranking_variants()
+    if args.set:  # a candidate default: key=value pairs applied to every variant
+        change = {key: type(getattr(RankingSettings(), key))(value)
+                  for key, value in (item.split("=", 1) for item in args.set.split(","))}
+        variants = {name: replace(settings, **change) for name, settings in variants.items()}
+    harness, repos, candidates = query_candidates(args)
+    per_repo: dict[str, dict[str, float]] = defaultdict(dict)
+    per_task: dict[str, list[dict]] = defaultdict(list)
+    modes = {"keyword": ("keyword", None), "dense": ("dense", None)} | {
+        name: ("hybrid", settings) for name, settings in variants.items()}
+    for repo in repos:
         for name, (mode, settings) in modes.items():
-            scores = []
-            for task, found in zip(repo.tasks, candidates):
-                ranked = found.ranked(mode, settings or RankingSettings(), args.k)
-                units = [found.units[unit_id] for unit_id, _ in ranked]
-                hits = harness._normalise_hits([{"path": u.path, "start": u.start_line, "end": u.end_line}
-                                                for u in units], repo.root)
-                present = sum(1 for target in task.targets if repo.is_present(target))
-                scores.append(harness.ndcg_at_k(hits, task.targets, present))
-                per_task[name].append({"repo": repo.name, "language": repo.language, "category": task.category,
-                                       "ndcg10": scores[-1]})
+            scores = task_scores(harness, repo, candidates[repo.name], mode, settings or RankingSettings(), args.k)
+            per_task[name] += [{"repo": repo.name, "language": repo.language, "category": task.category,
+                                "ndcg10": score} for task, score in zip(repo.tasks, scores)]
             per_repo[name][repo.name] = statistics.fmean(scores)
     published, _ = harness.load_published(args.data)
     semble = published.get("semble-hybrid", {})
@@ -306,6 +325,53 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
                                  "by_language": {k: mean(v) for k, v in sorted(semble_by_language.items())},
                                  "repos": {r.name: semble.get(r.name) for r in repos}},
             "results": {name: summary(name) for name in per_repo}, "machine": machine_info()}
+
+
+# The steps this release added or changed, and the grid ``halves`` chooses them from; the previous release had the
+# stem boost 0.8 and neither the named-file boost nor query-word coverage.
+HALVES_GRID = {"path_boost": (0.2, 0.4, 0.8), "named_file_boost": (0.0, 0.3, 0.6, 0.9),
+               "coverage_boost": (0.0, 0.1, 0.2, 0.3)}
+PREVIOUS_RELEASE = {"path_boost": 0.8, "named_file_boost": 0.0, "coverage_boost": 0.0}
+
+
+def halves(args: argparse.Namespace) -> dict[str, Any]:
+    """An estimate of how the ranking's tuning carries to unseen repositories without touching the held-out ones:
+    the repositories (sorted by name) split in two, the new steps' settings chosen from :data:`HALVES_GRID` on one
+    half, and the choice, the default and the previous release scored on the other half; both ways round."""
+    from dataclasses import replace
+    from itertools import product
+
+    from ..search.ranking import RankingSettings
+    from .search import model_label
+
+    harness, repos, candidates = query_candidates(args)
+    ordered = sorted(repos, key=lambda repo: repo.name)
+    parts = [ordered[0::2], ordered[1::2]]
+    grid = [replace(RankingSettings(), **dict(zip(HALVES_GRID, values))) for values in product(*HALVES_GRID.values())]
+    named = {"default": RankingSettings(), "previous release": replace(RankingSettings(), **PREVIOUS_RELEASE)}
+    cache: dict[tuple[str, RankingSettings], float] = {}
+
+    def repo_score(repo, settings: RankingSettings) -> float:
+        if (repo.name, settings) not in cache:
+            cache[repo.name, settings] = statistics.fmean(
+                task_scores(harness, repo, candidates[repo.name], "hybrid", settings, args.k))
+        return cache[repo.name, settings]
+
+    def part_score(part: list, settings: RankingSettings) -> float:
+        return statistics.fmean(repo_score(repo, settings) for repo in part)
+
+    rounds = []
+    for tuned, judged in (parts, parts[::-1]):
+        chosen = max(grid, key=lambda settings: part_score(tuned, settings))  # the first of equals: grid order
+        rounds.append({"tuned_on": [r.name for r in tuned], "judged_on": [r.name for r in judged],
+                       "chosen": {key: getattr(chosen, key) for key in HALVES_GRID},
+                       "tuned_ndcg10": round(part_score(tuned, chosen), 4),
+                       "judged_ndcg10": {"chosen": round(part_score(judged, chosen), 4),
+                                         **{name: round(part_score(judged, s), 4) for name, s in named.items()}}})
+    per_repo = {repo.name: {name: round(repo_score(repo, s), 4) for name, s in named.items()} for repo in ordered}
+    return {"command": args.command, "model": model_label(args.model), "grid": HALVES_GRID,
+            "previous_release": PREVIOUS_RELEASE, "default_ranking": asdict(RankingSettings()), "rounds": rounds,
+            "repos": per_repo, "machine": machine_info()}
 
 
 def speed(args: argparse.Namespace) -> dict[str, Any]:
@@ -378,16 +444,20 @@ def main(argv: list[str] | None = None) -> int:
     job.add_argument("--force", action="store_true", help="search repositories whose hits are already in --out")
     job.add_argument("--rebuild", action="store_true", help="rebuild the indexes instead of reusing them")
     job.add_argument("--no-progress", action="store_true")
-    job = jobs.add_parser("ablate", help="NDCG@10 of each ranking variant on the indexes `run` built")
-    job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
-    job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
-    job.add_argument("--repos", help="comma-separated repositories (default: every one in --data)")
-    job.add_argument("--model", help="the model the indexes were built with (default: the static default)")
-    job.add_argument("--set", help="key=value,... applied to every variant (a candidate default)")
-    job.add_argument("-k", type=int, default=10)
-    job.add_argument("--work", default=str(DEFAULT_WORK))
-    job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
-    job.add_argument("--no-progress", action="store_true")
+    for name, help_text in (("ablate", "NDCG@10 of each ranking variant on the indexes `run` built"),
+                            ("halves", "the new ranking steps chosen on half the repositories, scored on the other")):
+        job = jobs.add_parser(name, help=help_text)  # both rank the candidates of the indexes `run` built
+        job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble",
+                         help="the benchmark data (see the harness)")
+        job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
+        job.add_argument("--repos", help="comma-separated repositories (default: every one in --data)")
+        job.add_argument("--model", help="the model the indexes were built with (default: the static default)")
+        if name == "ablate":
+            job.add_argument("--set", help="key=value,... applied to every variant (a candidate default)")
+        job.add_argument("-k", type=int, default=10)
+        job.add_argument("--work", default=str(DEFAULT_WORK))
+        job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
+        job.add_argument("--no-progress", action="store_true")
     job = jobs.add_parser("speed", help="first index per unit, static default vs MiniLM, and one-shot search time")
     job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
     job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
@@ -405,6 +475,11 @@ def main(argv: list[str] | None = None) -> int:
         atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
         print(json.dumps({k: report[k] for k in ("index", "speedup_per_unit", "distill_seconds",
                                                  "one_shot_search_seconds")}, indent=1))
+        return 0
+    if args.job == "halves":
+        report = halves(args)
+        atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
+        print(json.dumps(report["rounds"], indent=1))
         return 0
     if args.job == "ablate":
         report = ablate(args)

@@ -6,19 +6,24 @@ ablation table is in docs/search.md. In order:
 
 1. :func:`query_kind`: a bare identifier (``HTTPAdapter``, ``field_validator``, ``Sinatra::Base``) is a *symbol*
    query, anything else *text*: it decides how strong a definition match is and whether paths are matched. (A
-   separate fusion weight for symbol queries, as semble has, moved nothing here: 0.8401 either way.)
+   separate fusion weight for symbol queries, as semble has, moved nothing on the development split.)
 2. :func:`fuse`: ``cosine + weight * bm25 / max_bm25`` over the union of both lists (a keyword candidate's cosine is
    exact; a unit without a vector yet counts 0 on the dense side).
 3. :func:`boost_definitions`: the unit that *defines* a queried symbol (its parsed name, or a definition line in a
    window) gains ``definition_boost`` x the best score; identifiers inside a sentence (``StateManager``,
    ``safeParse``) gain ``embedded_symbol_strength`` (half) of it. Definitions found by name outside the candidates join them.
 4. :func:`boost_path_terms`: words of a text query that match the file's stem or folder by prefix ("config" /
-   "configuration", "alias" / "aliases.py") add ``path_boost`` x the best score x the share of words matched.
+   "configuration", "alias" / "aliases.py") add ``path_boost`` x the best score x the share of words matched, and
+   ``named_file_boost`` more when they name the whole file stem: ``command.rb``, not ``unused_routes_command.rb``,
+   for "command dispatch and subcommand routing".
 5. :func:`boost_file_coherence`: the best unit of each file gains a share of the file's summed evidence, so a file
    that answers with several units ranks above a lone lucky unit (94% of the benchmark's targets are whole files).
-6. :func:`path_prior`: tests, examples, vendored / legacy / compat copies, package re-export files, type declaration
+6. :func:`boost_term_coverage`: the best unit of each file gains ``coverage_boost`` x the best score x the share of
+   the text query's words (Snowball stems) that its candidate units hold: a file that answers every part of
+   "sessions and session driver for server-side storage" beats one that matches "session" alone.
+7. :func:`path_prior`: tests, examples, vendored / legacy / compat copies, package re-export files, type declaration
    stubs and non-code files (docs, templates, data) are multiplied down: the real code comes first.
-7. :func:`select_top`: the k best with the n-th unit of one file multiplied by ``file_decay ** (n - 1)``, so that one
+8. :func:`select_top`: the k best with the n-th unit of one file multiplied by ``file_decay ** (n - 1)``, so that one
    file does not fill the page.
 
 Two profiles (:data:`RANKING_PROFILES`), because the two benchmarks want different pages: ``files`` (the default of
@@ -39,6 +44,8 @@ from dataclasses import dataclass, replace
 from pathlib import PurePosixPath
 from typing import Protocol
 
+import Stemmer
+
 from ..code import CODE_LANGUAGES
 
 RRF_K = 60
@@ -53,8 +60,10 @@ class RankingSettings:
     keyword_weight: float = 0.3  # weight of the max-normalised BM25 (rrf: of the keyword ranks)
     definition_boost: float = 2.0  # x the best score, for a unit defining the queried symbol (0 = off)
     embedded_symbol_strength: float = 0.5  # share of definition_boost for an identifier inside a sentence (0 = off)
-    path_boost: float = 0.8  # x the best score x share of query words in the file stem / folder (0 = off)
+    path_boost: float = 0.4  # x the best score x share of query words in the file stem / folder (0 = off)
+    named_file_boost: float = 0.6  # the same again x this when query words cover every word of the stem (0 = off)
     file_coherence: float = 0.2  # x the best score x the file's summed share, to each file's best unit (0 = off)
+    coverage_boost: float = 0.2  # x the best score x share of query words in the file's units, to its best unit
     test_factor: float = 0.7  # multiplies units in test files (1 = off)
     example_factor: float = 0.5  # examples/, demo/, benchmarks/, docs/ code
     legacy_factor: float = 0.5  # vendor/, third_party/, compat/, legacy/, deprecated/, v1/ copies
@@ -69,7 +78,8 @@ class RankingSettings:
 
 
 # Every step of the ranking layer switched off (fusion alone): the ablations' baseline.
-LAYER_OFF = {"definition_boost": 0.0, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
+LAYER_OFF = {"definition_boost": 0.0, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "named_file_boost": 0.0,
+             "file_coherence": 0.0, "coverage_boost": 0.0,
              "test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
              "declaration_factor": 1.0, "non_code_factor": 1.0, "file_decay": 1.0}
 
@@ -81,8 +91,8 @@ def without_layer(settings: RankingSettings) -> RankingSettings:
 
 # Chosen on the package benchmark's dev packages (python -m c2llm.bench.search quality --split dev): lighter keyword
 # weight, no embedded-identifier or path boosts, no file coherence or saturation, package files not lowered.
-UNIT_LEVEL = {"keyword_weight": 0.15, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "file_coherence": 0.0,
-              "file_decay": 1.0, "package_file_factor": 1.0}
+UNIT_LEVEL = {"keyword_weight": 0.15, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "named_file_boost": 0.0,
+              "file_coherence": 0.0, "coverage_boost": 0.0, "file_decay": 1.0, "package_file_factor": 1.0}
 RANKING_PROFILES = {"files": RankingSettings(), "units": RankingSettings(**UNIT_LEVEL)}
 DEFAULT_PROFILE = "files"
 
@@ -223,18 +233,29 @@ def path_terms(path: str) -> frozenset[str]:
     return frozenset(split_words(pure.stem) + split_words(pure.parent.name))
 
 
+@functools.lru_cache(maxsize=65536)
+def stem_terms(path: str) -> tuple[str, ...]:
+    """The words of a file's stem alone."""
+    return tuple(split_words(PurePosixPath(path).stem))
+
+
 def boost_path_terms(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
                      settings: RankingSettings) -> None:
-    """Add ``path_boost x best score x matched share`` to units whose file stem or folder matches query words by
-    prefix (in place)."""
-    if not terms or not settings.path_boost or not scores:
+    """Add ``best score x matched share x path_boost`` to units whose file stem or folder matches query words by
+    prefix, ``x (path_boost + named_file_boost)`` when the words cover the whole stem (in place). A query word in a
+    long stem is weak evidence (many files of a folder hold "command"); a stem the query spells out is the file it
+    names."""
+    if not terms or not (settings.path_boost or settings.named_file_boost) or not scores:
         return
-    unit = settings.path_boost * max(scores.values())
+    best = max(scores.values())
     for unit_id in scores:
-        parts = path_terms(candidates[unit_id].path)
-        matched = sum(1 for term in terms if any(_prefix_match(term, part) for part in parts))
+        path = candidates[unit_id].path
+        matched = sum(1 for term in terms if any(_prefix_match(term, part) for part in path_terms(path)))
         if matched:
-            scores[unit_id] += unit * matched / len(terms)
+            stem = stem_terms(path)
+            named = bool(stem) and all(any(_prefix_match(term, part) for term in terms) for part in stem)
+            boost = settings.path_boost + (settings.named_file_boost if named else 0.0)
+            scores[unit_id] += best * boost * matched / len(terms)
 
 
 def boost_file_coherence(scores: dict[int, float], candidates: dict[int, Candidate],
@@ -255,6 +276,38 @@ def boost_file_coherence(scores: dict[int, float], candidates: dict[int, Candida
     unit = settings.file_coherence * max(scores.values())
     for path, unit_id in best.items():
         scores[unit_id] += unit * totals[path] / largest
+
+
+_STEMMER = Stemmer.Stemmer("english")
+
+
+def stems(words: Iterable[str]) -> set[str]:
+    """Snowball (English) stems of words: "routing" and "routes" are both "rout"."""
+    return set(_STEMMER.stemWords(list(words)))
+
+
+@functools.lru_cache(maxsize=8192)
+def _unit_stems(path: str, text: str) -> frozenset[str]:
+    return frozenset(stems(split_words(f"{path} {text}")))
+
+
+def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
+                        settings: RankingSettings) -> None:
+    """Give each file's best unit ``coverage_boost x best score x share of the query's word stems found in the
+    file's candidate units (and its path)`` (in place)."""
+    wanted = stems(terms)
+    if not wanted or not settings.coverage_boost or not scores:
+        return
+    found: dict[str, set[str]] = {}
+    best: dict[str, int] = {}
+    for unit_id, score in scores.items():
+        candidate = candidates[unit_id]
+        found.setdefault(candidate.path, set()).update(_unit_stems(candidate.path, candidate.text) & wanted)
+        if candidate.path not in best or score > scores[best[candidate.path]]:
+            best[candidate.path] = unit_id
+    unit = settings.coverage_boost * max(scores.values())
+    for path, unit_id in best.items():
+        scores[unit_id] += unit * len(found[path]) / len(wanted)
 
 
 # ------------------------------------------------------------------------------------------------ the priors
@@ -330,6 +383,8 @@ def rank(query: str, dense: dict[int, float], keyword: dict[int, float], candida
     if kind == "text":
         boost_path_terms(scores, candidates, query_terms(query), settings)
     boost_file_coherence(scores, candidates, settings)
+    if kind == "text":
+        boost_term_coverage(scores, candidates, query_terms(query), settings)
     shift = max(0.0, 1e-6 - min(scores.values(), default=0.0))  # priors are factors: keep every score positive
     scores = {unit_id: (score + shift) * path_prior(candidates[unit_id], settings) for unit_id, score in scores.items()}
     return select_top(scores, candidates, k, settings)
