@@ -408,18 +408,27 @@ def test_a_rebuilt_qdrant_index_serves_no_point_of_the_earlier_build(tmp_path, t
         first.update(progress=False)
         old = dict(first.store.units())
     (repo / "app/io.py").unlink()  # the rebuild gives the following units other ids
+    with Index.open(repo, model=tiny, store=url) as first:  # a point no c2llm index wrote shares the collection
+        from qdrant_client import models
+
+        qdrant = first.vector_store
+        qdrant.client.upsert(qdrant.collection, points=[models.PointStruct(
+            id=10**6, vector=[1.0] * first.encoder.dimension, payload={"owner": "another tool"})])
     with Index.open(repo, model=tiny, store=url, rebuild=True) as rebuilt:
         rebuilt.update(progress=False, embed=False)
         units = rebuilt.store.units()
         assert any(old.get(unit_id) != unit for unit_id, unit in units.items())  # ids now name other code
         query = rebuilt.encode_queries(["add two numbers"])[0]
-        assert rebuilt.vector_store.count() == len(old)  # the earlier build's points are still there ...
+        assert rebuilt.vector_store.count() == len(old) + 1  # the earlier build's points are still there ...
         assert rebuilt.vector_store.search(query, 50) == []  # ... and none answers for the new units
         report = rebuilt.update(progress=False)
-        assert report.remote_upserted == len(units) == rebuilt.vector_store.count()  # the first sync emptied it
+        # the first sync deleted the earlier build's points, and only those
+        assert report.remote_upserted == len(units) == rebuilt.vector_store.count() - 1
+        assert rebuilt.vector_store.client.retrieve(rebuilt.vector_store.collection, [10**6])[0].payload == {
+            "owner": "another tool"}
         vectors = dict(zip(*rebuilt.store.vectors()))
         hits = rebuilt.vector_store.search(query, 50)
-        assert sorted(unit_id for unit_id, _ in hits) == sorted(units)
+        assert sorted(unit_id for unit_id, _ in hits) == sorted(units)  # the other tool's point is no hit
         for unit_id, score in hits:  # every score is the cosine of that unit's own vector
             assert score == pytest.approx(float(vectors[unit_id] @ query), abs=1e-5)
 

@@ -79,6 +79,12 @@ def test_a_file_stem_the_query_spells_out_gains_the_named_file_boost():
     # + 2 x (0.4 + 0.6) x 2/5. unused_routes_command.rb: "command" only ("routing" and "routes" are no prefixes of
     # each other), its stem not covered: + 2 x 0.4 x 1/5. engine.rb: its folder "rails": + 2 x 0.4 x 1/5
     assert scores == pytest.approx({1: 1.0 + 2 * 1.0 * 2 / 5, 2: 2.0 + 2 * 0.4 * 1 / 5, 3: 1.0 + 2 * 0.4 * 1 / 5})
+    # stems decide what a file is named after, not prefixes: "model" names model.rs, not mod.rs (it still matches
+    # mod.rs's stem by prefix, so that file keeps the plain boost)
+    candidates = {1: unit("src/mod.rs", "f", language="rust"), 2: unit("src/model.rs", "g", language="rust")}
+    scores = {1: 1.0, 2: 1.0}
+    boost_path_terms(scores, candidates, {"model", "loading"}, RankingSettings(path_boost=0.4, named_file_boost=0.6))
+    assert scores == pytest.approx({1: 1.0 + 0.4 / 2, 2: 1.0 + 1.0 / 2})
 
 
 def test_term_coverage_lifts_the_file_that_holds_every_query_word():

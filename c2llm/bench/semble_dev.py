@@ -327,8 +327,8 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
             "results": {name: summary(name) for name in per_repo}, "machine": machine_info()}
 
 
-# The steps this release added or changed, and the grid ``halves`` chooses them from; the previous release had the
-# stem boost 0.8 and neither the named-file boost nor query-word coverage.
+# The settings of the named-file boost and query-word coverage (added on 2026-11-25) and of the stem boost they
+# changed, and the grid ``halves`` chooses them from; PREVIOUS_RELEASE is the ranking before them.
 HALVES_GRID = {"path_boost": (0.2, 0.4, 0.8), "named_file_boost": (0.0, 0.3, 0.6, 0.9),
                "coverage_boost": (0.0, 0.1, 0.2, 0.3)}
 PREVIOUS_RELEASE = {"path_boost": 0.8, "named_file_boost": 0.0, "coverage_boost": 0.0}
@@ -345,6 +345,8 @@ def halves(args: argparse.Namespace) -> dict[str, Any]:
     from .search import model_label
 
     harness, repos, candidates = query_candidates(args)
+    if len(repos) < 2:
+        raise SystemExit(f"error: --repos: halves needs at least 2 repositories, got {len(repos)}")
     ordered = sorted(repos, key=lambda repo: repo.name)
     parts = [ordered[0::2], ordered[1::2]]
     grid = [replace(RankingSettings(), **dict(zip(HALVES_GRID, values))) for values in product(*HALVES_GRID.values())]

@@ -8,9 +8,10 @@ cache (so incremental updates and moves work as with the embedded store); Qdrant
 id, with its vector and a payload of path, lines, language, name and content hash, and answers the dense side of
 searches. After each update the index syncs it: points of removed units are deleted first (ids can be reused), then
 units without a point are upserted in batches, each batch recorded in SQLite once Qdrant has it, so an interrupted
-sync resumes. The first sync of a new or rebuilt index empties the collection: points it finds there belong to an
-earlier build, whose unit ids the new one reuses for other code. Searches answer only with points recorded as
-written for the current units, so nothing stale is served before a sync completes.
+sync resumes. The first sync of a new or rebuilt index deletes the collection's c2llm points (those with a
+``content_hash`` payload; any other point is left alone): they belong to an earlier build, whose unit ids the new one
+reuses for other code. Searches answer only with points recorded as written for the current units, so nothing stale
+is served before a sync completes.
 
 Qdrant always gets full float32 vectors: the index file of a Qdrant index keeps them in float32 whatever
 ``--vector-type`` says (int8 is the storage format of the embedded store). ``--vector-type int8`` creates the
@@ -98,9 +99,9 @@ class QdrantVectors:
         dimension = self.store.meta("dimension")
         if dimension is None:  # nothing embedded yet
             return 0
-        if not self.store.has_synced() and self.client.collection_exists(self.collection):
-            self.client.delete_collection(self.collection)  # an earlier build's points (see the module docstring)
         self.ensure(int(dimension), self.store.meta("vector_type") or "float32")
+        if not self.store.has_synced():  # a new or rebuilt index: c2llm points there are an earlier build's
+            self.delete_earlier_build()
         deletes = self.store.remote_deletes()
         if deletes:
             self.delete(deletes)
@@ -121,6 +122,13 @@ class QdrantVectors:
                 "path": unit.path, "start_line": unit.start_line, "end_line": unit.end_line,
                 "language": unit.language, "name": unit.name, "content_hash": unit.content_hash})
             for unit_id, unit, vector in points])
+
+    def delete_earlier_build(self) -> None:
+        """Delete every point a c2llm index wrote (a ``content_hash`` payload), and nothing else."""
+        from qdrant_client import models
+
+        self.client.delete(self.collection, points_selector=models.FilterSelector(filter=models.Filter(must_not=[
+            models.IsEmptyCondition(is_empty=models.PayloadField(key="content_hash"))])))
 
     def delete(self, ids: list[int]) -> None:
         """Delete the points of these unit ids."""

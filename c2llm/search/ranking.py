@@ -14,13 +14,13 @@ ablation table is in docs/search.md. In order:
    ``safeParse``) gain ``embedded_symbol_strength`` (half) of it. Definitions found by name outside the candidates join them.
 4. :func:`boost_path_terms`: words of a text query that match the file's stem or folder by prefix ("config" /
    "configuration", "alias" / "aliases.py") add ``path_boost`` x the best score x the share of words matched, and
-   ``named_file_boost`` more when they name the whole file stem: ``command.rb``, not ``unused_routes_command.rb``,
-   for "command dispatch and subcommand routing".
+   ``named_file_boost`` more when their stems are every word of the file stem: ``command.rb``, not
+   ``unused_routes_command.rb``, for "Rails command dispatch and subcommand routing".
 5. :func:`boost_file_coherence`: the best unit of each file gains a share of the file's summed evidence, so a file
    that answers with several units ranks above a lone lucky unit (94% of the benchmark's targets are whole files).
 6. :func:`boost_term_coverage`: the best unit of each file gains ``coverage_boost`` x the best score x the share of
-   the text query's words (Snowball stems) that its candidate units hold: a file that answers every part of
-   "sessions and session driver for server-side storage" beats one that matches "session" alone.
+   the text query's words (Snowball stems) found in its candidate units or its path: a file that answers every part
+   of "session drivers for server-side session storage" beats one that matches "session" alone.
 7. :func:`path_prior`: tests, examples, vendored / legacy / compat copies, package re-export files, type declaration
    stubs and non-code files (docs, templates, data) are multiplied down: the real code comes first.
 8. :func:`select_top`: the k best with the n-th unit of one file multiplied by ``file_decay ** (n - 1)``, so that one
@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -61,9 +62,9 @@ class RankingSettings:
     definition_boost: float = 2.0  # x the best score, for a unit defining the queried symbol (0 = off)
     embedded_symbol_strength: float = 0.5  # share of definition_boost for an identifier inside a sentence (0 = off)
     path_boost: float = 0.4  # x the best score x share of query words in the file stem / folder (0 = off)
-    named_file_boost: float = 0.6  # the same again x this when query words cover every word of the stem (0 = off)
+    named_file_boost: float = 0.6  # added to path_boost when query words name every word of the stem (0 = off)
     file_coherence: float = 0.2  # x the best score x the file's summed share, to each file's best unit (0 = off)
-    coverage_boost: float = 0.2  # x the best score x share of query words in the file's units, to its best unit
+    coverage_boost: float = 0.2  # x the best score x share of query words in a file's units, to its best (0 = off)
     test_factor: float = 0.7  # multiplies units in test files (1 = off)
     example_factor: float = 0.5  # examples/, demo/, benchmarks/, docs/ code
     legacy_factor: float = 0.5  # vendor/, third_party/, compat/, legacy/, deprecated/, v1/ copies
@@ -90,7 +91,8 @@ def without_layer(settings: RankingSettings) -> RankingSettings:
 
 
 # Chosen on the package benchmark's dev packages (python -m c2llm.bench.search quality --split dev): lighter keyword
-# weight, no embedded-identifier or path boosts, no file coherence or saturation, package files not lowered.
+# weight, no embedded-identifier or path boosts, no file coherence, query-word coverage or saturation, package files
+# not lowered.
 UNIT_LEVEL = {"keyword_weight": 0.15, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "named_file_boost": 0.0,
               "file_coherence": 0.0, "coverage_boost": 0.0, "file_decay": 1.0, "package_file_factor": 1.0}
 RANKING_PROFILES = {"files": RankingSettings(), "units": RankingSettings(**UNIT_LEVEL)}
@@ -212,13 +214,20 @@ def boost_definitions(scores: dict[int, float], candidates: dict[int, Candidate]
     the symbol (``Base`` in ``base.rb``) gets half as much again: it is the definition, not a redeclaration."""
     if not names or not settings.definition_boost or not strength:
         return
-    unit = settings.definition_boost * strength * max(scores.values(), default=1.0)
+    unit = settings.definition_boost * strength * _scale(scores)
     lowered = {_NAMESPACE_SEPARATORS.split(name)[-1].lower() for name in names}
     for unit_id, candidate in candidates.items():
         if defines(candidate, names):
             stem = PurePosixPath(candidate.path).stem.lower()
             named_file = stem in lowered or stem.replace("_", "") in lowered or stem.rstrip("s") in lowered
             scores[unit_id] = scores.get(unit_id, 0.0) + unit * (1.5 if named_file else 1.0)
+
+
+def _scale(scores: dict[int, float]) -> float:
+    """What a boost is a multiple of: the best score, or 1 when none is positive (a multiple of a negative best
+    would push the boosted units down)."""
+    best = max(scores.values(), default=0.0)
+    return best if best > 0 else 1.0
 
 
 def _prefix_match(word: str, part: str) -> bool:
@@ -234,26 +243,28 @@ def path_terms(path: str) -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=65536)
-def stem_terms(path: str) -> tuple[str, ...]:
-    """The words of a file's stem alone."""
-    return tuple(split_words(PurePosixPath(path).stem))
+def stem_stems(path: str) -> frozenset[str]:
+    """The Snowball stems of the words of a file's stem alone (``unused_routes_command.rb``: unus, rout, command)."""
+    return frozenset(stems(split_words(PurePosixPath(path).stem)))
 
 
 def boost_path_terms(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
                      settings: RankingSettings) -> None:
     """Add ``best score x matched share x path_boost`` to units whose file stem or folder matches query words by
-    prefix, ``x (path_boost + named_file_boost)`` when the words cover the whole stem (in place). A query word in a
-    long stem is weak evidence (many files of a folder hold "command"); a stem the query spells out is the file it
-    names."""
+    prefix, ``x (path_boost + named_file_boost)`` when the Snowball stems of the query's words include every one
+    of the file stem's (in place). A query word in a long stem is weak evidence (many files of a folder hold
+    "command"); a stem the query spells out is the file it names. Stems, not prefixes, decide that: "model" does not
+    name ``mod.rs``, nor "library" ``lib.rs``."""
     if not terms or not (settings.path_boost or settings.named_file_boost) or not scores:
         return
-    best = max(scores.values())
+    best = _scale(scores)
+    wanted = stems(terms)
     for unit_id in scores:
         path = candidates[unit_id].path
-        matched = sum(1 for term in terms if any(_prefix_match(term, part) for part in path_terms(path)))
+        parts = path_terms(path)
+        matched = sum(1 for term in terms if any(_prefix_match(term, part) for part in parts))
         if matched:
-            stem = stem_terms(path)
-            named = bool(stem) and all(any(_prefix_match(term, part) for term in terms) for part in stem)
+            named = bool(stem_stems(path)) and stem_stems(path) <= wanted
             boost = settings.path_boost + (settings.named_file_boost if named else 0.0)
             scores[unit_id] += best * boost * matched / len(terms)
 
@@ -273,31 +284,34 @@ def boost_file_coherence(scores: dict[int, float], candidates: dict[int, Candida
     largest = max(totals.values())
     if largest <= 0:
         return
-    unit = settings.file_coherence * max(scores.values())
+    unit = settings.file_coherence * _scale(scores)
     for path, unit_id in best.items():
         scores[unit_id] += unit * totals[path] / largest
 
 
-_STEMMER = Stemmer.Stemmer("english")
+_STEMMERS = threading.local()  # a PyStemmer stemmer keeps state between calls: one per thread (the MCP server)
 
 
 def stems(words: Iterable[str]) -> set[str]:
     """Snowball (English) stems of words: "routing" and "routes" are both "rout"."""
-    return set(_STEMMER.stemWords(list(words)))
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        stemmer = _STEMMERS.english = Stemmer.Stemmer("english")
+    return set(stemmer.stemWords(list(words)))
 
 
 @functools.lru_cache(maxsize=8192)
 def _unit_stems(path: str, text: str) -> frozenset[str]:
-    return frozenset(stems(split_words(f"{path} {text}")))
+    return frozenset(stems(set(split_words(f"{path} {text}"))))
 
 
 def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
                         settings: RankingSettings) -> None:
     """Give each file's best unit ``coverage_boost x best score x share of the query's word stems found in the
     file's candidate units (and its path)`` (in place)."""
-    wanted = stems(terms)
-    if not wanted or not settings.coverage_boost or not scores:
+    if not terms or not settings.coverage_boost or not scores:
         return
+    wanted = stems(terms)
     found: dict[str, set[str]] = {}
     best: dict[str, int] = {}
     for unit_id, score in scores.items():
@@ -305,7 +319,7 @@ def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidat
         found.setdefault(candidate.path, set()).update(_unit_stems(candidate.path, candidate.text) & wanted)
         if candidate.path not in best or score > scores[best[candidate.path]]:
             best[candidate.path] = unit_id
-    unit = settings.coverage_boost * max(scores.values())
+    unit = settings.coverage_boost * _scale(scores)
     for path, unit_id in best.items():
         scores[unit_id] += unit * len(found[path]) / len(wanted)
 
@@ -380,11 +394,10 @@ def rank(query: str, dense: dict[int, float], keyword: dict[int, float], candida
     names = queried_symbols(query)
     strength = 1.0 if kind == "symbol" else settings.embedded_symbol_strength
     boost_definitions(scores, candidates, names, strength, settings)
-    if kind == "text":
-        boost_path_terms(scores, candidates, query_terms(query), settings)
+    terms = query_terms(query) if kind == "text" else set()  # a symbol query's words name no path
+    boost_path_terms(scores, candidates, terms, settings)
     boost_file_coherence(scores, candidates, settings)
-    if kind == "text":
-        boost_term_coverage(scores, candidates, query_terms(query), settings)
+    boost_term_coverage(scores, candidates, terms, settings)
     shift = max(0.0, 1e-6 - min(scores.values(), default=0.0))  # priors are factors: keep every score positive
     scores = {unit_id: (score + shift) * path_prior(candidates[unit_id], settings) for unit_id, score in scores.items()}
     return select_top(scores, candidates, k, settings)
