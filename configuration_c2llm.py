@@ -7,6 +7,7 @@ EMBEDDING_METHODS = ("pma", "mean", "last_token", "first_token")
 PMA_NORM_MODES = ("post_normal",)
 PADDING_SIDES = ("left", "right")
 PMA_INITS = ("xavier_uniform", "normal")
+PMA_RESIDUALS = ("projected", "seed")
 
 
 class C2LLMConfig(PreTrainedConfig):
@@ -30,9 +31,16 @@ class C2LLMConfig(PreTrainedConfig):
             Attention heads of PMA; they split `compressed_dim` and add no parameters.
         pma_ln (`bool`, *optional*, defaults to `True`):
             Whether PMA applies its two LayerNorms.
-        pma_norm (`bool`, *optional*, defaults to `False`):
-            Official key with the meaning it has in the CodeFuse-CGE code the official checkpoints descend from:
-            `False` means the sentence embedding IS L2-normalised, `True` means it is returned unnormalised.
+        pma_norm (`bool`, *optional*, defaults to `True`):
+            Whether the sentence embedding is L2-normalised. Official key, with the meaning the official C2LLM code
+            gives it (D2LLM's: `if norm: normalize`): the official checkpoints have `false` and return unnormalised
+            vectors. CodeFuse-CGE's code reads the key inverted (`false` = normalised), and so did this package's
+            folders saved before `pma_residual` existed; `from_dict` reads those configs as they were meant.
+        pma_residual (`str`, *optional*, defaults to `"projected"`):
+            What PMA's residual adds to the attended values before `ln0`: `"projected"`, the projected seed
+            `fc_q(seed)` (the official C2LLM head, `PMA_v2`/`MAB_POST_v2`, and the paper's eq. 5), or `"seed"`, the
+            raw seed (the CodeFuse-CGE/D2LLM `MAB_POST`). Not an official key: the official code picks the class
+            instead. A saved config without it predates it and gets `"seed"` (see `from_dict`).
         pma_norm_mode (`str`, *optional*, defaults to `"post_normal"`):
             Where PMA's LayerNorms sit. Only `"post_normal"` (the official checkpoints' mode) is implemented.
         pma_init (`str`, *optional*, defaults to `"xavier_uniform"`):
@@ -54,7 +62,8 @@ class C2LLMConfig(PreTrainedConfig):
     compressed_dim: int | None = None
     pma_num_heads: int = 32
     pma_ln: bool = True
-    pma_norm: bool = False
+    pma_norm: bool = True
+    pma_residual: str = "projected"
     pma_norm_mode: str = "post_normal"
     pma_init: str = "xavier_uniform"
     padding_side: str = "left"
@@ -74,6 +83,8 @@ class C2LLMConfig(PreTrainedConfig):
             raise ValueError(f"embedding_method={self.embedding_method!r} is not one of {EMBEDDING_METHODS}")
         if self.pma_norm_mode not in PMA_NORM_MODES:
             raise ValueError(f"pma_norm_mode={self.pma_norm_mode!r} is not implemented; use one of {PMA_NORM_MODES}")
+        if self.pma_residual not in PMA_RESIDUALS:
+            raise ValueError(f"pma_residual={self.pma_residual!r} is not one of {PMA_RESIDUALS}")
         if self.pma_init not in PMA_INITS:
             raise ValueError(f"pma_init={self.pma_init!r} is not one of {PMA_INITS}")
         if self.padding_side not in PADDING_SIDES:
@@ -88,10 +99,23 @@ class C2LLMConfig(PreTrainedConfig):
                 f"must equal the backbone hidden size {hidden_size}"
             )
 
+    @classmethod
+    def from_dict(cls, config_dict: dict, **kwargs) -> "C2LLMConfig":
+        return super().from_dict(upgrade_saved_config(config_dict), **kwargs)
+
     @property
     def normalize_embeddings(self) -> bool:
-        """Whether the sentence embedding is L2-normalised (see `pma_norm`)."""
-        return not self.pma_norm
+        """Whether the sentence embedding is L2-normalised (`pma_norm`)."""
+        return self.pma_norm
 
 
-__all__ = ["C2LLMConfig"]
+def upgrade_saved_config(config_dict: dict) -> dict:
+    """A saved config as this file reads it. One without `pma_residual` was saved before the key existed: its PMA
+    added the raw seed and its `pma_norm` had CodeFuse-CGE's inverted meaning, so the same weights give the same
+    embeddings. Saved again, it records both explicitly."""
+    if "pma_residual" in config_dict:
+        return config_dict
+    return {**config_dict, "pma_residual": "seed", "pma_norm": not config_dict.get("pma_norm", False)}
+
+
+__all__ = ["C2LLMConfig", "upgrade_saved_config"]

@@ -34,7 +34,7 @@ class C2LLMOutput(ModelOutput):
     """
     Args:
         sentence_embedding (`torch.FloatTensor` of shape `(batch_size, compressed_dim)`):
-            The pooled embedding (L2-normalised unless `config.pma_norm`).
+            The pooled embedding (L2-normalised if `config.pma_norm`).
         last_hidden_state (`torch.FloatTensor` of shape `(batch_size, sequence_length, hidden_size)`):
             The backbone's token states, the input of pooling.
     """
@@ -59,15 +59,17 @@ def unflatten_states(token_states: torch.Tensor, cu_seq_lens: torch.Tensor) -> t
 class C2LLMPMA(nn.Module):
     """Pooling by Multihead Attention: one learnable seed cross-attends over all token states.
 
-    Matches the `MAB_POST` block of the CodeFuse-CGE / D2LLM code the official checkpoints descend from: logits are
-    scaled by 1/sqrt(d) of the full output size (not of a head), the residual adds the raw seed (not fc_q(seed)),
-    then LayerNorm, O + ReLU(fc_o(O)), LayerNorm.
+    The Set Transformer MAB of the official code: logits scaled by 1/sqrt(d) of the full output size (not of a head),
+    softmax weights re-masked, then LayerNorm(residual + attended), O + ReLU(fc_o(O)), LayerNorm. The residual is
+    `config.pma_residual`: the projected seed fc_q(seed) (the official C2LLM `MAB_POST_v2`) or the raw seed (the
+    CodeFuse-CGE `MAB_POST`, and this package's folders saved before the key existed).
     """
 
     def __init__(self, config: C2LLMConfig):
         super().__init__()
         dim, hidden_size = config.compressed_dim, config.backbone_config.hidden_size
         self.num_heads = config.pma_num_heads
+        self.projected_residual = config.pma_residual == "projected"
         self.seed = nn.Parameter(torch.empty(1, 1, dim))
         # Named as in the official checkpoints; the names also keep LoRA's q_proj/v_proj targets off PMA.
         self.fc_q = nn.Linear(dim, dim)
@@ -88,12 +90,12 @@ class C2LLMPMA(nn.Module):
         mask = attention_mask.bool()
         # Padding positions may hold anything (NaN for fully padded rows under some kernels); they get zero weight.
         token_states = token_states.masked_fill(~mask[..., None], 0.0).to(self.fc_k.weight.dtype)
-        seed = self.seed.expand(batch_size, -1, -1)
+        projected_seed = self.fc_q(self.seed[0, 0])
 
         # With one query, q.(W_k h + b_k) = (W_k^T q).h + a constant the softmax drops, and sum_t a_t (W_v h_t + b_v)
         # = W_v (sum_t a_t h_t) + b_v: attend over the raw states and project once. Same result as projecting every
         # token, at O(heads x hidden) instead of O(dim x hidden) per token.
-        head_query = self.fc_q(self.seed[0, 0]).view(self.num_heads, 1, head_dim)
+        head_query = projected_seed.view(self.num_heads, 1, head_dim)
         key_weight = self.fc_k.weight.view(self.num_heads, head_dim, hidden_size)
         query = (head_query @ key_weight)[:, 0]  # (heads, hidden)
         # q.b_k is the same for every token; added so that b_k stays in the graph (its gradient is 0)
@@ -108,7 +110,8 @@ class C2LLMPMA(nn.Module):
         attended = torch.einsum("bhd,hed->bhe", pooled, value_weight).reshape(batch_size, 1, dim)
         attended = torch.where(mask.any(dim=1)[:, None, None], attended + self.fc_v.bias, 0.0)
 
-        output = self.ln0(seed + attended)
+        residual = projected_seed if self.projected_residual else self.seed[0, 0]
+        output = self.ln0(residual.expand(batch_size, 1, dim) + attended)
         output = self.ln1(output + F.relu(self.fc_o(output)))
         return (output[:, 0], weights) if return_weights else output[:, 0]
 

@@ -75,7 +75,8 @@ def build_c2llm(
     compressed_dim: int | None = None,
     pma_num_heads: int = 32,
     pma_ln: bool = True,
-    pma_norm: bool = False,
+    pma_norm: bool = True,
+    pma_residual: str = "projected",
     pma_init: str = "xavier_uniform",
     padding_side: str = "left",
     dtype: torch.dtype | None = None,
@@ -100,6 +101,7 @@ def build_c2llm(
         pma_num_heads=pma_num_heads,
         pma_ln=pma_ln,
         pma_norm=pma_norm,
+        pma_residual=pma_residual,
         pma_init=pma_init,
         padding_side=padding_side,
     )

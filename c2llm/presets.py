@@ -11,6 +11,7 @@ STDLIB = "stdlib"  # (docstring -> code) pairs mined from the running interprete
 POOLINGS = ("pma", "mean", "first_token", "last_token")
 PADDING_SIDES = ("left", "right")  # how a tokenizer pads a batch (the paper: left, for a causal backbone)
 PMA_INITS = ("xavier_uniform", "normal")  # configuration_c2llm.PMA_INITS, likewise
+PMA_RESIDUALS = ("projected", "seed")  # configuration_c2llm.PMA_RESIDUALS, likewise
 
 PRESETS = {
     # CPU demo: trains from scratch in minutes, so a higher learning rate and short sequences.

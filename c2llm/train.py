@@ -30,7 +30,8 @@ from transformers import TrainerCallback
 from .atomic import atomic_write_text
 from .data.manifest import is_built_folder
 from .errors import ConfigError
-from .layout import CONFIG, MODULES, TRAINER_STATE
+from .layout import MODULES, TRAINER_STATE
+from .model_folders import CONVERTIBLE, PACKAGE, folder_kind, loadable_path
 from .presets import DEMO_BACKBONE, STDLIB
 from .train_config import TrainConfig
 
@@ -69,11 +70,6 @@ def run_relative(path: str | os.PathLike, run_dir: Path) -> str:
 
 
 # ----------------------------------------------------------------------------------------------------- model
-
-
-def is_c2llm_folder(path: str) -> bool:
-    config = Path(path) / CONFIG
-    return config.is_file() and json.loads(config.read_text()).get("model_type") == "c2llm"
 
 
 def attention(config: TrainConfig) -> str:
@@ -120,8 +116,8 @@ def build_initial_model(config: TrainConfig, init_dir: Path):
     if (init_dir / MODULES).exists():  # resuming a run that kept it: the base its adapters refer to
         model = load_model(init_dir, model_kwargs=model_kwargs)
     else:
-        if is_c2llm_folder(config.backbone):  # continue training a C2LLM model (e.g. a converted official one)
-            model = load_model(config.backbone, model_kwargs=model_kwargs)
+        if folder_kind(config.backbone) in (PACKAGE, *CONVERTIBLE):  # train a C2LLM model further (a release: converted)
+            model = load_model(loadable_path(config.backbone), model_kwargs=model_kwargs)
         else:
             if config.backbone == DEMO_BACKBONE:
                 from .qwen_tokenizer import build_qwen2_tokenizer

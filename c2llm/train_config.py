@@ -109,6 +109,8 @@ class TrainConfig:
         for name in ("batch_size", "max_seq_length", "save_steps"):
             if getattr(self, name) < 1:
                 raise ConfigError(name, f"must be at least 1, got {getattr(self, name)}")
+        if self.max_steps == 0 or self.max_steps < -1:  # the Trainer would take one step for 0
+            raise ConfigError("max_steps", f"must be at least 1, or -1 to run the epochs, got {self.max_steps}")
         if self.cached_loss and self.mini_batch_size < 1:
             raise ConfigError("mini_batch_size", f"must be at least 1, got {self.mini_batch_size}")
         if self.merge_weights is not None:

@@ -272,7 +272,7 @@ def _choices_cases():
     from c2llm.bench.ablation import STUDIES
     from c2llm.bench.common import DTYPES, SHAPES
     from c2llm.data.mining import LANGUAGES
-    from c2llm.presets import PMA_INITS, POOLINGS, PRESETS
+    from c2llm.presets import PMA_INITS, PMA_RESIDUALS, POOLINGS, PRESETS
     from c2llm.prompts import QUERY_INSTRUCTIONS
     from c2llm.search.index import MODES
     from c2llm.search.store import VECTOR_TYPES
@@ -280,7 +280,7 @@ def _choices_cases():
     return [
         ("train", "preset", sorted(PRESETS)), ("train", "pooling", POOLINGS), ("search", "mode", MODES),
         ("index", "vector_type", VECTOR_TYPES), ("ablation", "poolings", POOLINGS), ("ablation", "studies", STUDIES),
-        ("ablation", "pma_init", PMA_INITS), ("mine", "languages", LANGUAGES), ("bench encode", "shapes", SHAPES),
+        ("ablation", "pma_init", PMA_INITS), ("ablation", "pma_residual", PMA_RESIDUALS), ("mine", "languages", LANGUAGES), ("bench encode", "shapes", SHAPES),
         ("bench encode", "dtypes", DTYPES), ("bench train", "shape", SHAPES), ("bench train", "dtypes", DTYPES),
         ("evaluate", "task_prompt", sorted(QUERY_INSTRUCTIONS)), ("evaluate", "padding_side", PADDING_SIDES),
     ]

@@ -54,12 +54,12 @@ def official_config(vocab_size: int) -> dict:
     }
 
 
-def official_state(vocab_size: int) -> dict[str, torch.Tensor]:
-    """Random weights under the official names, in bf16: Qwen2ForCausalLM (with lm_head) + the PMA tensors."""
+def official_state(vocab_size: int, d: int = HIDDEN) -> dict[str, torch.Tensor]:
+    """Random weights under the official names, in bf16: Qwen2ForCausalLM (with lm_head) + the PMA tensors (output
+    size d)."""
     torch.manual_seed(0)
     backbone = Qwen2ForCausalLM(Qwen2Config(vocab_size=vocab_size, **BACKBONE))
     state = {f"plm_model.{name}": tensor.to(torch.bfloat16) for name, tensor in backbone.state_dict().items()}
-    d = HIDDEN
     pma = {"mha_pma.S": torch.randn(1, 1, d)}
     for layer, fan_in in (("fc_q", d), ("fc_k", HIDDEN), ("fc_v", HIDDEN), ("fc_o", d)):
         pma[f"mha_pma.mab.{layer}.weight"] = torch.randn(d, fan_in) / math.sqrt(fan_in)
@@ -130,25 +130,27 @@ def converted_any(request):
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# Independent reference: Qwen2ForCausalLM hidden states + CodeFuse-CGE MAB_POST PMA, written from the description
+# Independent reference: Qwen2ForCausalLM hidden states + the Set Transformer MAB of the official code, written from
+# the description (MAB_POST_v2 for C2LLM, MAB_POST for CodeFuse-CGE)
 # ---------------------------------------------------------------------------------------------------------------
 
 
-def official_embeddings(state, vocab_size, input_ids, attention_mask, dtype):
-    """The official forward: hidden_states[-1] of the causal LM, then PMA (MAB_POST), then L2 (pma_norm false)."""
+def official_embeddings(state, vocab_size, input_ids, attention_mask, dtype, residual="projected", heads=HEADS):
+    """The release's forward: hidden_states[-1] of the causal LM, then PMA. Unnormalised (what the official head
+    returns with pma_norm false)."""
     model = Qwen2ForCausalLM(Qwen2Config(vocab_size=vocab_size, **BACKBONE)).eval()
     model.load_state_dict({k[len("plm_model."):]: v for k, v in state.items() if k.startswith("plm_model.")})
     model.to(dtype)
     w = {k[len("mha_pma."):]: v.to(dtype) for k, v in state.items() if k.startswith("mha_pma.")}
     with torch.no_grad():
         hidden = model(input_ids=input_ids, attention_mask=attention_mask, output_hidden_states=True).hidden_states[-1]
-        return cge_pma(hidden, attention_mask, w, HEADS)
+        return set_transformer_pma(hidden, attention_mask, w, heads, residual)
 
 
-def cge_pma(X, mask, w, num_heads):
-    """PMA(S) = MAB_POST(S, X): split heads along the dim and stack them on the batch, scores scaled by 1/sqrt(d)
-    of the full dim, pads filled with -1e12, softmax re-multiplied by the mask, residual with the raw seed, ln0,
-    O + relu(fc_o(O)), ln1."""
+def set_transformer_pma(X, mask, w, num_heads, residual):
+    """PMA(S) = MAB(S, X): split heads along the dim and stack them on the batch, scores scaled by 1/sqrt(d)
+    of the full dim, pads filled with -1e12, softmax re-multiplied by the mask, residual with fc_q(S) (C2LLM's
+    MAB_POST_v2, "projected") or S (CGE's MAB_POST, "seed"), ln0, O + relu(fc_o(O)), ln1."""
     batch = X.shape[0]
     Q = w["S"].repeat(batch, 1, 1)
     Q_ = F.linear(Q, w["mab.fc_q.weight"], w["mab.fc_q.bias"])
@@ -162,11 +164,12 @@ def cge_pma(X, mask, w, num_heads):
     score = score.masked_fill(pad_mask == 0, -1e12)
     A = torch.softmax(score, 2) * pad_mask
     O = torch.cat(A.bmm(V_).split(batch, 0), 2)  # noqa: E741
-    O = Q + O  # noqa: E741
+    projected = F.linear(Q, w["mab.fc_q.weight"], w["mab.fc_q.bias"])
+    O = (projected if residual == "projected" else Q) + O  # noqa: E741
     O = F.layer_norm(O, (dim_v,), w["mab.ln0.weight"], w["mab.ln0.bias"])  # noqa: E741
     O = O + F.relu(F.linear(O, w["mab.fc_o.weight"], w["mab.fc_o.bias"]))  # noqa: E741
     O = F.layer_norm(O, (dim_v,), w["mab.ln1.weight"], w["mab.ln1.bias"])  # noqa: E741
-    return F.normalize(O.squeeze(1).float(), p=2, dim=-1)
+    return O.squeeze(1).float()
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -197,6 +200,7 @@ def test_converted_weights_are_bf16_without_lm_head(converted_any, official_stat
     assert config["model_type"] == "c2llm" and config["backbone_config"]["model_type"] == "qwen2"
     assert config["dtype"] == "bfloat16"
     assert (config["pma_num_heads"], config["compressed_dim"], config["pma_norm"]) == (HEADS, HIDDEN, False)
+    assert config["pma_residual"] == "projected"  # written explicitly: the official head is MAB_POST_v2
     assert config["backbone_config"]["rope_parameters"]["rope_theta"] == 1000000.0
 
 
@@ -230,12 +234,18 @@ def test_converted_model_matches_the_official_forward(converted_any, official_st
     tokenizer_left = model.tokenizer
     batch = tokenizer_left(TEXTS, padding=True, return_tensors="pt")
     assert batch["attention_mask"][:, 0].tolist() != batch["attention_mask"][:, -1].tolist()  # left padding in use
-    reference = official_embeddings(official_state_dict, len(tokenizer), batch["input_ids"], batch["attention_mask"],
-                                    dtype)
-    tolerance = 1e-5 if dtype == torch.float32 else 1e-2  # bf16: observed ~2e-3
-    assert (ours - reference).abs().max().item() < tolerance
-    # the texts are far apart, so this is not a vacuous match
-    assert (reference[0] - reference[2]).abs().max().item() > 10 * tolerance
+    args = (official_state_dict, len(tokenizer), batch["input_ids"], batch["attention_mask"], dtype)
+    reference = official_embeddings(*args)
+    tolerance = 1e-4 if dtype == torch.float32 else 1e-2  # bf16: observed ~2e-3 after L2
+    # the official scale: pma_norm false returns the vector unnormalised, and the pipeline adds no Normalize module
+    assert abs(ours.norm(dim=-1) - reference.norm(dim=-1)).max().item() < 100 * tolerance
+    assert (ours.norm(dim=-1) - 1).abs().max().item() > 0.1
+    assert (F.normalize(ours, dim=-1) - F.normalize(reference, dim=-1)).abs().max().item() < tolerance
+    # the texts are far apart, and a raw-seed head would not match: not a vacuous match
+    unit = F.normalize(reference, dim=-1)
+    assert (unit[0] - unit[2]).abs().max().item() > 10 * tolerance
+    raw_seed = F.normalize(official_embeddings(*args, residual="seed"), dim=-1)
+    assert (raw_seed - unit).abs().max().item() > 10 * tolerance
 
 
 def test_card_of_a_converted_model_says_so(converted, tmp_path):
@@ -334,3 +344,68 @@ def test_unsharded_checkpoint_errors_name_model_safetensors(tmp_path, official_s
     assert f"{weights}: unexpected tensor(s) (not in the official C2LLM layout): extra_head.weight" in message
     assert "missing tensor(s) mha_pma.mab.fc_o.bias" in message and str(weights) in message.split("missing")[0]
     assert not (tmp_path / "out").exists()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The CodeFuse-CGE layout: same tensor names, flat config of the backbone's own type, raw-seed residual
+# ---------------------------------------------------------------------------------------------------------------
+
+CGE_DIM, CGE_HEADS = 32, 8  # compress_dim != hidden size, as CGE-Large's 1024 vs 4096
+
+
+def write_cge(folder, tokenizer, state, **overrides):
+    """A CodeFuse-CGE-Large-style folder (its config keys, scaled down): model_type qwen2, compress_dim,
+    keep_max_layer, padding on the right."""
+    write_official(folder, tokenizer, state, shards=0)
+    config = {key: value for key, value in official_config(len(tokenizer)).items()
+              if key not in ("compressed_dim", "tokenizer_name_or_path", "attn_implementation")}
+    config.update({"architectures": ["CodeFuse_CGE_Large"], "model_type": "qwen2", "compress_dim": CGE_DIM,
+                   "pma_num_heads": CGE_HEADS, "keep_max_layer": BACKBONE["num_hidden_layers"], "padding_side": "right",
+                   "inf_seq_length": 1024, "embedding_dim": HIDDEN, "encoder_mode": "post_normal",
+                   "num_encoder_layers": 0,
+                   "auto_map": {"AutoConfig": "configuration_codefuse_cge_large.CodeFuseCGELargeConfig",
+                                "AutoModel": "modeling_codefuse_cge_large.CodeFuse_CGE_Large"}, **overrides})
+    (folder / "config.json").write_text(json.dumps(config))
+    return folder
+
+
+def test_cge_checkpoint_converts_with_the_raw_seed_and_its_normalisation(tmp_path, tokenizer):
+    from sentence_transformers import SentenceTransformer
+
+    from c2llm.model_folders import CGE, folder_kind
+
+    state = official_state(len(tokenizer), d=CGE_DIM)
+    source = write_cge(tmp_path / "CodeFuse-CGE-tiny", tokenizer, state)
+    assert folder_kind(source) == CGE
+    converted = convert(source, tmp_path / "converted")
+    config = json.loads((converted / "config.json").read_text())
+    # CGE's pma_norm false means normalised: in this package's (C2LLM) meaning that is pma_norm true
+    assert (config["pma_residual"], config["pma_norm"], config["compressed_dim"]) == ("seed", True, CGE_DIM)
+    assert json.loads((converted / "c2llm_conversion.json").read_text())["lineage"] == "CodeFuse-CGE"
+    model = SentenceTransformer(str(converted), trust_remote_code=True, model_kwargs={"dtype": torch.float32})
+    with torch.no_grad():
+        ours = model.encode(TEXTS, convert_to_tensor=True, batch_size=len(TEXTS)).float()
+    batch = model.tokenizer(TEXTS, padding=True, return_tensors="pt")
+    args = (state, len(tokenizer), batch["input_ids"], batch["attention_mask"], torch.float32)
+    expected = F.normalize(official_embeddings(*args, residual="seed", heads=CGE_HEADS), dim=-1)
+    assert (ours - expected).abs().max().item() < 1e-4
+    projected = F.normalize(official_embeddings(*args, residual="projected", heads=CGE_HEADS), dim=-1)
+    assert (projected - expected).abs().max().item() > 1e-2
+
+
+def test_cge_checkpoint_pooling_an_inner_layer_is_refused(tmp_path, tokenizer):
+    source = write_cge(tmp_path / "cge", tokenizer, official_state(len(tokenizer), d=CGE_DIM), keep_max_layer=1)
+    with pytest.raises(ConversionError, match=r"config.json: keep_max_layer=1 pools an intermediate layer; only the "
+                                              r"last layer \(2\) is supported$"):
+        convert(source, tmp_path / "out")
+
+
+def test_a_config_of_no_release_is_refused_with_its_path(tmp_path, official_dir):
+    folder = tmp_path / "plain"
+    shutil.copytree(official_dir, folder)
+    config = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**config, "model_type": "qwen2", "architectures": ["Qwen2Model"]}))
+    with pytest.raises(ConversionError) as error:
+        convert(folder, tmp_path / "out")
+    assert str(error.value) == (f"{folder / 'config.json'}: not an official C2LLM or CodeFuse-CGE config "
+                                "(model_type 'qwen2', architectures ['Qwen2Model'])")

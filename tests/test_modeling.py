@@ -32,7 +32,7 @@ def test_official_config_keys_map_over():
     assert reloaded.model_type == "c2llm"
     assert {key: getattr(reloaded, key) for key in official} == official
     assert reloaded.backbone_config.model_type == "qwen2" and reloaded.backbone_config.hidden_size == 896
-    assert reloaded.normalize_embeddings  # official pma_norm=False means the output is L2-normalised
+    assert not reloaded.normalize_embeddings  # the official pma_norm=false: unnormalised (the official C2LLM code)
 
 
 def test_the_package_offers_every_embedding_method_of_the_model():
@@ -49,6 +49,15 @@ def test_the_package_offers_every_pma_initialisation_of_the_model():
     from c2llm.presets import PMA_INITS
 
     assert PMA_INITS == MODEL_PMA_INITS  # same order too: the first is the default
+
+
+def test_the_package_offers_every_pma_residual_of_the_model():
+    from configuration_c2llm import PMA_RESIDUALS as MODEL_PMA_RESIDUALS
+
+    from c2llm.presets import PMA_RESIDUALS
+
+    assert PMA_RESIDUALS == MODEL_PMA_RESIDUALS
+    assert C2LLMConfig(backbone_config=BACKBONE).pma_residual == PMA_RESIDUALS[0]  # the first is the default
 
 
 def test_compressed_dim_defaults_to_hidden_size():
@@ -79,8 +88,9 @@ def test_loading_without_trust_remote_code_fails_loudly(model_dir):
 # ------------------------------------------------------------------------------------ pooling references
 
 
-def reference_pma(pma, hidden, mask):
-    """The official MAB_POST computation, written out with split/cat and einsum as in CodeFuse-CGE."""
+def reference_pma(pma, hidden, mask, residual="projected"):
+    """The official MAB computation, written out with split/cat and einsum as in CodeFuse-CGE; the residual adds
+    fc_q(seed) (C2LLM's MAB_POST_v2) or the raw seed (CGE's MAB_POST)."""
     seed = pma.seed.repeat(hidden.shape[0], 1, 1)
     heads = pma.num_heads
     dim = seed.shape[-1]
@@ -92,7 +102,7 @@ def reference_pma(pma, hidden, mask):
     score = score.masked_fill(pad_mask == 0, -1e12)
     attention = torch.softmax(score, -1) * pad_mask
     out = torch.cat(torch.einsum("bqk,bkd->bqd", attention, v_).split(hidden.shape[0], 0), 2)
-    out = seed + out  # residual with the raw seed
+    out = (q if residual == "projected" else seed) + out
     out = F.layer_norm(out, (dim,), pma.ln0.weight, pma.ln0.bias, pma.ln0.eps)
     out = out + F.relu(pma.fc_o(out))
     out = F.layer_norm(out, (dim,), pma.ln1.weight, pma.ln1.bias, pma.ln1.eps)
@@ -108,25 +118,27 @@ def random_batch(batch=5, seq=9, hidden=64, left=True):
     return states, mask.long()
 
 
+@pytest.mark.parametrize("residual", ["projected", "seed"])
 @pytest.mark.parametrize("left", [True, False])
-def test_pma_matches_independent_reference(tokenizer, left):
-    model = make_model(tokenizer, compressed_dim=32, pma_norm=True)  # unnormalised: compare the raw PMA output
+def test_pma_matches_independent_reference(tokenizer, left, residual):
+    # unnormalised: compare the raw PMA output
+    model = make_model(tokenizer, compressed_dim=32, pma_norm=False, pma_residual=residual)
     with torch.no_grad():
         model.pma.fc_q.bias.normal_()  # non-trivial biases and norms so every term is exercised
         model.pma.ln0.weight.uniform_(0.5, 1.5)
         model.pma.ln1.bias.normal_()
         states, mask = random_batch(left=left)
-        expected = reference_pma(model.pma, states, mask)
+        expected = reference_pma(model.pma, states, mask, residual)
         actual = model.pool(states, mask)
     torch.testing.assert_close(actual, expected, atol=1e-5, rtol=1e-5)
 
 
-def test_pma_normalises_unless_pma_norm(tokenizer):
+def test_pma_normalises_when_pma_norm(tokenizer):
     model = make_model(tokenizer)
     states, mask = random_batch()
     with torch.no_grad():
         pooled = model.pool(states, mask)
-        model.config.pma_norm = True
+        model.config.pma_norm = False
         raw = model.pool(states, mask)
     torch.testing.assert_close(pooled, F.normalize(raw, dim=-1))
     torch.testing.assert_close(pooled.norm(dim=-1), torch.ones(5))
@@ -135,8 +147,8 @@ def test_pma_normalises_unless_pma_norm(tokenizer):
 @pytest.mark.parametrize("left", [True, False])
 def test_mean_and_last_token_match_loops(tokenizer, left):
     states, mask = random_batch(left=left)
-    mean_model = make_model(tokenizer, embedding_method="mean", pma_norm=True)
-    last_model = make_model(tokenizer, embedding_method="last_token", pma_norm=True)
+    mean_model = make_model(tokenizer, embedding_method="mean", pma_norm=False)
+    last_model = make_model(tokenizer, embedding_method="last_token", pma_norm=False)
     for row in range(states.shape[0]):
         valid = [t for t in range(states.shape[1]) if mask[row, t]]
         expected_mean = sum((states[row, t] for t in valid), torch.zeros(64)) / max(len(valid), 1)

@@ -58,9 +58,10 @@ def layer_norm(x: torch.Tensor, weight: torch.Tensor, bias: torch.Tensor) -> tor
 
 
 def official_pma(p: dict[str, torch.Tensor], hidden: torch.Tensor, mask: torch.Tensor, num_heads: int,
-                 ln: bool = True) -> torch.Tensor:
-    """CGE MAB_POST with one seed: Q = S Wq + bq, K = H Wk + bk, V = H Wv + bv, per-head softmax(Q K^T / sqrt(d))
-    with pads at -1e12 and the weights multiplied by the mask again, O = S + concat(A V), O = LN0(O),
+                 ln: bool = True, residual: str = "projected") -> torch.Tensor:
+    """The Set Transformer MAB with one seed: Q = S Wq + bq, K = H Wk + bk, V = H Wv + bv, per-head
+    softmax(Q K^T / sqrt(d)) with pads at -1e12 and the weights multiplied by the mask again, O = R + concat(A V) with
+    R = Q (official C2LLM MAB_POST_v2, residual "projected") or R = S (CodeFuse-CGE MAB_POST, "seed"), O = LN0(O),
     E = LN1(O + relu(O Wo + bo)). Unnormalised, float64."""
     hidden, mask = hidden.double(), mask.double()
     batch = hidden.shape[0]
@@ -76,7 +77,7 @@ def official_pma(p: dict[str, torch.Tensor], hidden: torch.Tensor, mask: torch.T
     score = score.masked_fill(pad == 0, -1e12)
     attention = torch.softmax(score, dim=-1) * pad
     out = (attention @ heads(v)).transpose(1, 2).reshape(batch, 1, dim)
-    out = seed + out  # residual with the raw seed, not fc_q(seed)
+    out = {"projected": q, "seed": seed}[residual] + out
     if ln:
         out = layer_norm(out, p["ln0.weight"], p["ln0.bias"])
     out = out + torch.relu(out @ p["fc_o.weight"].T + p["fc_o.bias"])
@@ -85,9 +86,12 @@ def official_pma(p: dict[str, torch.Tensor], hidden: torch.Tensor, mask: torch.T
     return out[:, 0]
 
 
-def documented_empty_embedding(p: dict[str, torch.Tensor]) -> torch.Tensor:
-    """README: an input without tokens embeds to `ln1(o + relu(fc_o(o)))` with `o = ln0(seed)` (unnormalised)."""
-    o = layer_norm(p["seed"].reshape(-1), p["ln0.weight"], p["ln0.bias"])
+def documented_empty_embedding(p: dict[str, torch.Tensor], residual: str = "projected") -> torch.Tensor:
+    """README: an input without tokens embeds to `ln1(o + relu(fc_o(o)))` with `o = ln0(fc_q(seed))` (`o = ln0(seed)`
+    with the raw-seed residual), unnormalised."""
+    seed = p["seed"].reshape(-1)
+    r = p["fc_q.weight"] @ seed + p["fc_q.bias"] if residual == "projected" else seed
+    o = layer_norm(r, p["ln0.weight"], p["ln0.bias"])
     return layer_norm(o + torch.relu(p["fc_o.weight"] @ o + p["fc_o.bias"]), p["ln1.weight"], p["ln1.bias"])
 
 
@@ -101,7 +105,7 @@ def random_states(lengths, seq=9, hidden=64, left=True, seed=3):
 
 
 def pma_model(tokenizer, seed=0, **pooling):
-    pooling = {"compressed_dim": 32, "pma_norm": True, **pooling}  # 32 != hidden 64: fc_k/fc_v are not square
+    pooling = {"compressed_dim": 32, "pma_norm": False, **pooling}  # 32 != hidden 64: fc_k/fc_v are not square
     model = make_model(tokenizer, **pooling).eval()
     randomise_pma(model.pma, seed)
     return model
@@ -114,14 +118,18 @@ def assert_close(actual, expected, tol=1e-5):
 # ------------------------------------------------------------------------------------ PMA, every parameter
 
 
+@pytest.mark.parametrize("residual", ["projected", "seed"])
 @pytest.mark.parametrize("left", [True, False], ids=["left", "right"])
 @pytest.mark.parametrize("num_heads", [1, 4, 8])
-def test_pma_matches_official_math_with_every_parameter_random(tokenizer, left, num_heads):
-    model = pma_model(tokenizer, pma_num_heads=num_heads)
+def test_pma_matches_official_math_with_every_parameter_random(tokenizer, left, num_heads, residual):
+    model = pma_model(tokenizer, pma_num_heads=num_heads, pma_residual=residual)
     states, mask = random_states([9, 1, 4, 0, 7], left=left)  # one input without tokens
     with torch.no_grad():
         actual = model.pool(states, mask)
-    expected = official_pma(pma_params(model.pma), states, mask, num_heads)
+    expected = official_pma(pma_params(model.pma), states, mask, num_heads, residual=residual)
+    other = official_pma(pma_params(model.pma), states, mask, num_heads,
+                         residual={"projected": "seed", "seed": "projected"}[residual])
+    assert (expected - other).abs().max() > 1e-2  # the two residuals are told apart by this test
     assert actual.shape == (5, 32)
     assert_close(actual, expected)
     # bool masks are the same masks
@@ -184,7 +192,7 @@ def test_pma_ignores_whatever_padded_positions_hold(tokenizer):
 
 
 def test_pma_normalised_output_is_the_unit_reference(tokenizer):
-    model = pma_model(tokenizer, pma_norm=False)
+    model = pma_model(tokenizer, pma_norm=True)
     assert model.config.normalize_embeddings
     states, mask = random_states([9, 1, 0])
     with torch.no_grad():
@@ -255,7 +263,7 @@ def test_empty_input_embedding_is_the_documented_formula(tokenizer):
 
 @pytest.mark.parametrize("normalise", [False, True])
 def test_full_model_embeds_empty_inputs_by_the_documented_formula(tokenizer, normalise):
-    model = pma_model(tokenizer, pma_norm=not normalise)
+    model = pma_model(tokenizer, pma_norm=normalise)
     expected = documented_empty_embedding(pma_params(model.pma))
     expected = F.normalize(expected, dim=-1) if normalise else expected
     inputs = tokenizer(["", CODE_TEXTS[0], ""], padding=True, padding_side="left", return_tensors="pt")
@@ -272,7 +280,7 @@ def test_full_model_embeds_empty_inputs_by_the_documented_formula(tokenizer, nor
 
 @pytest.mark.parametrize("method", ["mean", "last_token"])
 def test_inputs_without_tokens_embed_to_zero_without_pma(tokenizer, method):
-    model = make_model(tokenizer, embedding_method=method, pma_norm=True)
+    model = make_model(tokenizer, embedding_method=method, pma_norm=False)
     states, mask = random_states([9, 0, 3])
     with torch.no_grad():
         in_batch = model.pool(states, mask)
@@ -283,7 +291,7 @@ def test_inputs_without_tokens_embed_to_zero_without_pma(tokenizer, method):
 
 
 def test_mean_pooling_divides_by_the_token_count(tokenizer):
-    model = make_model(tokenizer, embedding_method="mean", pma_norm=True)
+    model = make_model(tokenizer, embedding_method="mean", pma_norm=False)
     states, mask = random_states([9, 1, 2], left=False)
     poisoned = states.clone()
     poisoned[mask == 0] = float("nan")
@@ -310,7 +318,7 @@ def packed_features(tokenizer, texts):
 def test_packed_inputs_give_the_padded_embeddings(tokenizer, attn):
     """Eager/sdpa see packed sequences through their position_ids (transformers builds the block-diagonal mask), so on
     CPU the model's varlen branch gets exactly the inputs flash-attention varlen would."""
-    model = pma_model(tokenizer, pma_norm=False)
+    model = pma_model(tokenizer, pma_norm=True)
     model.set_attn_implementation(attn)
     texts = CODE_TEXTS[:5]
     features = packed_features(tokenizer, texts)
@@ -350,7 +358,7 @@ def attached_pooling(model) -> C2LLMPooling:
 
 def test_pooling_module_pools_packed_features_per_sequence(tokenizer):
     """sentence-transformers hands the pooling module flattened token embeddings and cu_seq_lens_q, no mask."""
-    model = pma_model(tokenizer, pma_norm=False)
+    model = pma_model(tokenizer, pma_norm=True)
     pooling = attached_pooling(model)
     lengths = [9, 1, 4, 7]
     states, mask = random_states(lengths, left=False)
@@ -392,12 +400,15 @@ def test_pooling_module_config_dimension_and_save(tokenizer, tmp_path):
     assert [path.name for path in tmp_path.iterdir()] == [pooling.config_file_name]
 
 
-def test_empty_input_without_layer_norms_is_the_formula_without_them(tokenizer):
+@pytest.mark.parametrize("residual", ["projected", "seed"])
+def test_empty_input_without_layer_norms_is_the_formula_without_them(tokenizer, residual):
     """With pma_ln=False the LayerNorms no longer absorb a constant added to O, so the empty input's O must be
-    exactly the seed: E = seed + relu(fc_o(seed))."""
-    model = pma_model(tokenizer, pma_ln=False)
+    exactly the residual: E = r + relu(fc_o(r)), r = fc_q(seed) or the raw seed."""
+    model = pma_model(tokenizer, pma_ln=False, pma_residual=residual)
     p = pma_params(model.pma)
     seed = p["seed"].reshape(-1)
+    if residual == "projected":
+        seed = p["fc_q.weight"] @ seed + p["fc_q.bias"]
     expected = seed + torch.relu(p["fc_o.weight"] @ seed + p["fc_o.bias"])
     states, mask = random_states([0, 4])
     with torch.no_grad():
@@ -433,7 +444,7 @@ def test_unflattened_mask_lives_on_the_states_device():
 
 
 def test_forward_without_a_mask_attends_to_every_token(tokenizer):
-    model = pma_model(tokenizer, pma_norm=False)
+    model = pma_model(tokenizer, pma_norm=True)
     inputs = tokenizer(CODE_TEXTS[:1], return_tensors="pt")
     with torch.no_grad():
         no_mask = model(input_ids=inputs["input_ids"])

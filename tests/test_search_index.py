@@ -434,13 +434,13 @@ def test_a_rebuilt_qdrant_index_serves_no_point_of_the_earlier_build(tmp_path, t
 
 
 def test_official_checkpoint_is_converted_once_into_the_cache(tmp_path, tokenizer, monkeypatch):
+    from c2llm import model_folders
     from c2llm.build import load_model
     from c2llm.hub.convert import convert
-    from c2llm.search import encoder as encoder_module
     from tests.test_convert import official_state, write_official
 
     official = write_official(tmp_path / "C2LLM-tiny", tokenizer, official_state(len(tokenizer)), shards=0)
-    monkeypatch.setattr(encoder_module, "CONVERTED_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(model_folders, "CONVERTED_CACHE", tmp_path / "cache")
     encoder = Encoder(str(official))
     assert encoder.document_prompt == "Retrieved Answer:"  # the converted copy carries the paper's prompts
     [cached] = list((tmp_path / "cache").iterdir())

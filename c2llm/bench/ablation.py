@@ -77,6 +77,8 @@ class AblationSettings:
     pma_num_heads: int = 32
     pma_init: str = "xavier_uniform"
     """How new PMA heads start: the official ``xavier_uniform`` or the earlier near-uniform ``normal``."""
+    pma_residual: str = "projected"
+    """PMA's residual: the official ``projected`` seed fc_q(S), or the raw ``seed`` of the earlier runs."""
     train_sources: list[str] = field(default_factory=lambda: list(DEFAULT_TRAIN_SOURCES))
     """``stdlib``, importable package names or folders; their held-out files are the in-domain test split."""
     ood_sources: list[str] = field(default_factory=lambda: list(DEFAULT_OOD_SOURCES))
@@ -117,7 +119,8 @@ class AblationSettings:
         """What every trained run shares (recorded in the report)."""
         return {key: getattr(self, key) for key in (
             "backbone", "steps", "batch_size", "learning_rate", "head_learning_rate", "train_layers", "warmup_ratio",
-            "temperature", "max_seq_length", "pma_num_heads", "pma_init", "train_pairs", "eval_queries", "train_sources",
+            "temperature", "max_seq_length", "pma_num_heads", "pma_init", "pma_residual", "train_pairs", "eval_queries",
+            "train_sources",
             "ood_sources", "foreign_code")}  # fmt: skip
 
 
@@ -329,7 +332,8 @@ def build_pipeline(spec: RunSpec, settings: AblationSettings):
     config = AutoConfig.from_pretrained(path)
     causal = any(arch.endswith("ForCausalLM") for arch in (config.architectures or []))
     hf_model = build_c2llm(path, embedding_method=spec.pooling, compressed_dim=spec.compressed_dim,
-                           pma_num_heads=settings.pma_num_heads, pma_init=settings.pma_init, padding_side="left" if causal else "right",
+                           pma_num_heads=settings.pma_num_heads, pma_init=settings.pma_init,
+                           pma_residual=settings.pma_residual, padding_side="left" if causal else "right",
                            seed=spec.seed, attn_implementation="sdpa")  # fmt: skip
     model = to_sentence_transformer(hf_model, AutoTokenizer.from_pretrained(path),
                                     prompts=None if spec.prompts else {}, max_seq_length=settings.max_seq_length)

@@ -12,7 +12,7 @@ from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
 from ..bench.ablation import FOREIGN_CODE_CANDIDATES, MINILM, STUDIES, AblationSettings
 from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES, BenchSettings
 from ..bench.settings import EncodeSettings, TrainBenchSettings  # torch-free, unlike the benchmarks themselves
-from ..presets import PMA_INITS, POOLINGS
+from ..presets import PMA_INITS, PMA_RESIDUALS, POOLINGS
 from .flags import (
     EXIT_OK,
     CommandParser,
@@ -210,6 +210,8 @@ def register_ablation(subparsers) -> None:
                         help="PMA heads")
     parser.add_argument("--pma-init", choices=list(PMA_INITS), default=ablation_default("pma_init"),
                         help="how new PMA heads start: the official xavier_uniform or the earlier near-uniform normal")
+    parser.add_argument("--pma-residual", choices=list(PMA_RESIDUALS), default=ablation_default("pma_residual"),
+                        help="PMA's residual: the official projected seed fc_q(S), or the raw seed of earlier runs")
     add_list(parser, "--train-sources", metavar="SRC", shown_default=ablation_default("train_sources"),
              help="training code: stdlib, installed packages or folders; held-out files are the in-domain split")
     add_list(parser, "--ood-sources", metavar="SRC", shown_default=ablation_default("ood_sources"),
@@ -267,7 +269,7 @@ def run_ablation(args: argparse.Namespace) -> int:
     settings = AblationSettings(**given(args, [
         "output_dir", "backbone", "studies", "seeds", "poolings", "dims", "dimension_seeds", "steps", "batch_size",
         "learning_rate", "head_learning_rate", "train_layers", "max_seq_length", "pma_num_heads", "pma_init",
-        "train_sources",
+        "pma_residual", "train_sources",
         "ood_sources", "foreign_code", "train_pairs", "eval_queries",
     ]), show_progress=not args.no_progress, report_only=args.report_only)  # fmt: skip
     run(settings, command=command_line(args))

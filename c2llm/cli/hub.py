@@ -6,6 +6,9 @@ from __future__ import annotations
 import argparse
 import json
 
+from ..errors import ConfigError
+from ..hub.official_parity import DTYPES as PARITY_DTYPES
+from ..hub.official_parity import verify_against_official
 from ..layout import DEFAULT_LICENSE, PLACEHOLDER_ID
 from ..prompts import DEFAULT_MAX_SEQ_LENGTH
 from .flags import (
@@ -17,16 +20,32 @@ from .flags import (
     add_model,
     add_output_dir,
     command,
+    default_of,
+    existing_dir,
 )
 
 
 def register(subparsers) -> None:
-    verify = command(subparsers, "verify", "check a model folder for the Hub: layout, weights, a fresh-process load", [
+    verify = command(subparsers, "verify", "check a model folder for the Hub: layout, weights, a fresh-process load; "
+                     "or a conversion against the official code", [
         "c2llm verify --model outputs/c2llm-demo/model",
         "c2llm verify --model outputs/c2llm-demo/model --no-load --json",
+        "c2llm verify --against-official downloads/C2LLM-0.5B                       # converts it, then compares",
+        "c2llm verify --against-official downloads/C2LLM-0.5B --model models/c2llm-0.5b --dtype bfloat16 \\\n"
+        "    --official-python ~/venvs/transformers4/bin/python",
     ])
-    add_model(verify, help="the model folder (e.g. <training output>/model)")
+    add_model(verify, required=False, help="the model folder (e.g. <training output>/model); with "
+              "--against-official, the converted folder (default: the snapshot converted into a temporary folder)")
     verify.add_argument("--model-id", help="Hub repo id ORG/NAME for the upload command")
+    verify.add_argument("--against-official", metavar="DIR", type=existing_dir,
+                        help="an official C2LLM snapshot with its own modeling_c2llm.py: embed sample texts with its "
+                        "code (in a subprocess) and with ours, and compare the L2-normalised vectors")
+    verify.add_argument("--dtype", choices=list(PARITY_DTYPES), default=default_of(verify_against_official, "dtype"),
+                        help="--against-official: the dtype both run in (float32: max |diff| <= 1e-4; bfloat16: "
+                        "cosine >= 0.999)")
+    verify.add_argument("--official-python", metavar="PYTHON",
+                        help="--against-official: the interpreter of the official code, e.g. a venv with "
+                        "transformers<5 (default: this one)")
     _add_report_flags(verify)
     verify.set_defaults(run=run_verify)
 
@@ -67,6 +86,14 @@ def _print_report(report, as_json: bool) -> int:
 
 
 def run_verify(args: argparse.Namespace) -> int:
+    if args.against_official:
+        from ..hub.official_parity import verify_against_official
+
+        report = verify_against_official(args.against_official, args.model, dtype=args.dtype,
+                                         python=args.official_python)
+        return _print_report(report, args.json)
+    if not args.model:
+        raise ConfigError("model", "required (or --against-official DIR)")
     from ..hub.verify import verify
 
     return _print_report(verify(args.model, model_id=args.model_id, load=not args.no_load), args.json)

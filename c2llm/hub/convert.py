@@ -1,6 +1,7 @@
-"""Convert a checkpoint in the OFFICIAL C2LLM layout (codefuse-ai/C2LLM-0.5B, -7B) into this package's layout.
+"""Convert a checkpoint in a release layout into this package's layout: the official C2LLM releases
+(codefuse-ai/C2LLM-0.5B, -7B) and the CodeFuse-CGE ones they descend from (CodeFuse-CGE-Large, -Small).
 
-Official layout (docs/publishing.md, research note §1.2-1.7):
+Official C2LLM layout (docs/publishing.md, research note §1.2-1.7):
 
 * ``config.json``: a flat Qwen2 config with ``model_type: c2llm``, ``architectures: [C2LLMForEmbedding]``, the pooling
   keys (``embedding_method``, ``compressed_dim``, ``pma_num_heads``, ``pma_ln``, ``pma_norm``, ``pma_norm_mode``,
@@ -8,6 +9,13 @@ Official layout (docs/publishing.md, research note §1.2-1.7):
 * weights ``plm_model.model.*`` (a Qwen2ForCausalLM backbone), optionally ``plm_model.lm_head.weight`` (unused by
   embeddings: dropped) and the PMA tensors ``mha_pma.*``; one ``model.safetensors`` or shards with an index;
 * a single sentence-transformers module ``custom_transformer.C2LLMTransformer``, ``max_seq_length`` 32768.
+* the head is ``PMA_v2``/``MAB_POST_v2``: the residual adds the projected seed, and ``pma_norm: false`` returns an
+  unnormalised vector (the D2LLM meaning of the key). Converted: ``pma_residual: projected``, ``pma_norm`` as is.
+
+CodeFuse-CGE layout: the same tensor names and pooling keys, but a flat config of the backbone's own ``model_type``
+(``qwen2`` for Large, ``phi3`` for Small), ``architectures: [CodeFuse_CGE_*]``, ``compress_dim`` for
+``compressed_dim`` and ``keep_max_layer`` (the pooled layer; only the last is supported). Its ``MAB_POST`` adds the raw
+seed and normalises when ``pma_norm`` is false. Converted: ``pma_residual: seed``, ``pma_norm`` inverted.
 
 Output: ``config.json`` (``model_type: c2llm``, nested ``backbone_config``), ``model.safetensors`` with ``backbone.*``
 and ``pma.*`` in the input dtype (bf16 stays bf16), our code files, the tokenizer padding on the left, the paper's
@@ -24,12 +32,14 @@ import os
 import shutil
 import tempfile
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..atomic import staged_directory
 from ..errors import UserError
 from ..layout import CONFIG, CONVERSION_RECORD, TOKENIZER_FILES, TOKENIZER_VOCAB_FILES, WEIGHTS_INDEX, add_requirements
+from ..model_folders import CGE, CONVERSION_FORMAT, OFFICIAL, PACKAGE, kind_of_config
 from ..prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
 from .checkpoint_files import CheckpointScan, scan_checkpoint
 
@@ -46,10 +56,32 @@ KEY_MAP: tuple[tuple[str, str | None], ...] = (
 )
 POOLING_KEYS = ("embedding_method", "compressed_dim", "pma_num_heads", "pma_ln", "pma_norm", "pma_norm_mode",
                 "padding_side")
-# Official config keys that are not backbone settings (dropped from backbone_config).
+# Release config keys that are not backbone settings (dropped from backbone_config); the last three are CGE's
+# (`compress_dim` is its `compressed_dim`; `embedding_dim`, `encoder_mode`, `num_encoder_layers` are unused there).
 NON_BACKBONE_KEYS = (*POOLING_KEYS, "model_type", "architectures", "auto_map", "attn_implementation",
                      "tokenizer_name_or_path", "transformers_version", "torch_dtype", "dtype", "_name_or_path",
-                     "inf_seq_length", "keep_max_layer")
+                     "inf_seq_length", "keep_max_layer", "compress_dim", "embedding_dim", "encoder_mode",
+                     "num_encoder_layers")
+
+
+@dataclass(frozen=True)
+class Lineage:
+    """How a release's head reads its config: what its residual adds and which `pma_norm` means normalised."""
+
+    name: str
+    pma_residual: str
+    normalised_when_pma_norm: bool
+    evidence: str
+
+
+LINEAGES = {
+    OFFICIAL: Lineage("C2LLM", "projected", True,
+                      "PMA_v2/MAB_POST_v2 (projected-seed residual) and pma_norm false = unnormalised, as the MLX port "
+                      "written from the official modeling_c2llm.py states (Blaizzy/mlx-embeddings PR #77) and the "
+                      "paper's eq. 5 writes; the official file itself was not read"),
+    CGE: Lineage("CodeFuse-CGE", "seed", False,
+                 "MAB_POST (raw-seed residual) and `if not norm: normalize`, read in CodeFuse-CGE's public code"),
+}
 
 
 class ConversionError(UserError, ValueError):
@@ -61,8 +93,8 @@ class ConversionError(UserError, ValueError):
 # --------------------------------------------------------------------------------------------------------------------
 
 
-def read_official_config(official_dir: Path) -> dict[str, Any]:
-    """The official flat config.json, checked to be a C2LLM one."""
+def read_official_config(official_dir: Path) -> tuple[dict[str, Any], str]:
+    """The release's flat config.json and its kind (``official`` or ``cge``, see :mod:`c2llm.model_folders`)."""
     path = official_dir / CONFIG
     if not path.is_file():
         raise ConversionError(f"{path}: missing")
@@ -70,29 +102,37 @@ def read_official_config(official_dir: Path) -> dict[str, Any]:
         config = json.loads(path.read_text())
     except json.JSONDecodeError as exc:
         raise ConversionError(f"{path}: invalid JSON ({exc})") from None
-    if "backbone_config" in config:
+    kind = kind_of_config(config) if isinstance(config, dict) else None
+    if kind == PACKAGE or (isinstance(config, dict) and "backbone_config" in config):
         raise ConversionError(f"{path}: already in this package's layout (has backbone_config): nothing to convert")
-    if config.get("model_type") != "c2llm" and "C2LLMForEmbedding" not in (config.get("architectures") or []):
-        raise ConversionError(f"{path}: not an official C2LLM config (model_type {config.get('model_type')!r}, "
-                              f"architectures {config.get('architectures')})")
-    return config
+    if kind not in LINEAGES:
+        raise ConversionError(f"{path}: not an official C2LLM or CodeFuse-CGE config (model_type "
+                              f"{config.get('model_type')!r}, architectures {config.get('architectures')})")
+    return config, kind
 
 
-def c2llm_config_from_official(official: dict[str, Any], source: Path):
-    """Our composite config: the flat keys become a Qwen2 `backbone_config`, the pooling keys stay top-level."""
-    from transformers import Qwen2Config
+def c2llm_config_from_official(official: dict[str, Any], source: Path, kind: str = OFFICIAL):
+    """Our composite config: the flat keys become the `backbone_config` (Qwen2 for C2LLM, the config's own
+    `model_type` for CGE), the pooling keys stay top-level with the residual and the output scale of the lineage."""
+    from transformers import AutoConfig
 
     from configuration_c2llm import C2LLMConfig
 
     path = source / CONFIG
+    lineage = LINEAGES[kind]
     backbone_keys = {key: value for key, value in official.items() if key not in NON_BACKBONE_KEYS}
     keep_max_layer = official.get("keep_max_layer")
     if keep_max_layer is not None and keep_max_layer != official.get("num_hidden_layers"):
         raise ConversionError(f"{path}: keep_max_layer={keep_max_layer} pools an intermediate layer; only the last "
                               f"layer ({official.get('num_hidden_layers')}) is supported")
+    pooling = {key: official[key] for key in POOLING_KEYS if key in official}
+    if "compress_dim" in official:
+        pooling.setdefault("compressed_dim", official["compress_dim"])
+    # the key's meaning in this package is the C2LLM one (True = normalised)
+    pooling["pma_norm"] = official.get("pma_norm", False) == lineage.normalised_when_pma_norm
     try:
-        backbone = Qwen2Config(**backbone_keys)
-        return C2LLMConfig(backbone_config=backbone, **{k: official[k] for k in POOLING_KEYS if k in official})
+        backbone = AutoConfig.for_model("qwen2" if kind == OFFICIAL else official.get("model_type"), **backbone_keys)
+        return C2LLMConfig(backbone_config=backbone, pma_residual=lineage.pma_residual, **pooling)
     except (TypeError, ValueError) as exc:
         raise ConversionError(f"{path}: {exc}") from None
 
@@ -233,16 +273,22 @@ def load_official_tokenizer(official_dir: Path, padding_side: str = "left"):
     return tokenizer
 
 
-def conversion_record(official_dir: Path, official: dict[str, Any], dropped: list[str], dtype: Any) -> dict:
+def conversion_record(official_dir: Path, official: dict[str, Any], dropped: list[str], dtype: Any,
+                      kind: str = OFFICIAL) -> dict:
     """Provenance written next to the converted model (the model card reads it)."""
+    lineage = LINEAGES[kind]
     return {
+        "format": CONVERSION_FORMAT,
+        "lineage": lineage.name,
+        "pma_residual": lineage.pma_residual,
+        "pma_residual_status": lineage.evidence,
         "source": official_dir.name,
         "source_model": official.get("tokenizer_name_or_path") or official.get("_name_or_path"),
         "source_transformers_version": official.get("transformers_version"),
         "converted_by": "c2llm.hub.convert",
         "key_map": [[source, target] for source, target in KEY_MAP],
-        "key_map_status": "plm_model.* read from the official modeling code; mha_pma.* inferred from the "
-        "CodeFuse-CGE code it descends from (names and shapes checked at conversion)",
+        "key_map_status": "plm_model.* read from the official modeling code; mha_pma.* read in CodeFuse-CGE's "
+        "checkpoints and inferred for C2LLM, which descends from it (names and shapes checked at conversion)",
         "dropped": dropped,
         "dtype": str(dtype).replace("torch.", ""),
         "max_seq_length": DEFAULT_MAX_SEQ_LENGTH,
@@ -269,8 +315,8 @@ def convert(
     from ..build import to_sentence_transformer
 
     source = Path(official_dir).resolve()
-    official = read_official_config(source)
-    config = c2llm_config_from_official(official, source)
+    official, kind = read_official_config(source)
+    config = c2llm_config_from_official(official, source, kind)
     scan = scan_checkpoint(source)
     if scan.errors:
         raise ConversionError("; ".join(scan.errors))
@@ -283,7 +329,7 @@ def convert(
     pipeline = to_sentence_transformer(model, tokenizer, prompts=sentence_transformers_prompts(),
                                        max_seq_length=max_seq_length)
     del model
-    record = conversion_record(source, official, dropped, dtype)
+    record = conversion_record(source, official, dropped, dtype, kind)
     with staged_directory(out_dir) as staging:  # build.save_model's steps, plus the record: all appear together
         pipeline.save_pretrained(str(staging))
         add_requirements(staging)

