@@ -11,7 +11,7 @@ checkpoint). This package builds, trains, evaluates and publishes it:
 * :mod:`c2llm.data`: training tables, mining source trees, hard negatives, the paper's data recipe (``data build``)
 * :mod:`c2llm.evaluation`: BEIR folders, metrics, dense retrieval, BM25, mteb; :mod:`c2llm.encoding`: batches by
   token budget, shared by evaluation, the index and the benchmarks
-* :mod:`c2llm.hub`: checkpoint files, verify, export, push, convert; :mod:`c2llm.hub_card`: the model card
+* :mod:`c2llm.hub`: checkpoint files, verify, export, push, convert; :mod:`c2llm.hub.hub_card`: the model card
 * :mod:`c2llm.bench`: throughput, search and clone benchmarks, the ablation of the paper's PMA claims and the
   causal backbone it can run on (:mod:`c2llm.bench.causal_backbone`)
 * :mod:`c2llm.explain`: what PMA attends to (per-head attention, collapse / positional-bias verdicts)

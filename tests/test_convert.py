@@ -251,7 +251,7 @@ def test_converted_model_matches_the_official_forward(converted_any, official_st
 def test_card_of_a_converted_model_says_so(converted, tmp_path):
     from huggingface_hub import metadata_load
 
-    from c2llm.hub_card import write_model_card
+    from c2llm.hub.hub_card import write_model_card
 
     folder = tmp_path / "model"
     shutil.copytree(converted, folder)

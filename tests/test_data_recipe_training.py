@@ -129,7 +129,7 @@ def test_training_on_a_built_folder_draws_per_epoch_and_records_its_datasets(bui
     assert results["datasets"]["CodeEditSearchRetrieval/python"] == 6
 
     # the model card: the manifest's datasets in the front matter, its MTEB tasks in the ModelMeta snippet
-    from c2llm.hub_card import build_model_card
+    from c2llm.hub.hub_card import build_model_card
     from huggingface_hub import ModelCard
 
     card = build_model_card(tmp_path / "run" / "model", model_id="me/c2llm-tiny")

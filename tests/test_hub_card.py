@@ -12,7 +12,7 @@ import torch
 from huggingface_hub import metadata_load
 
 from c2llm.build import load_model
-from c2llm.hub_card import build_model_card, find_results_json, write_model_card
+from c2llm.hub.hub_card import build_model_card, find_results_json, write_model_card
 
 MODEL_ID = "my-org/c2llm-tiny-test"
 RESULTS = {

@@ -22,8 +22,8 @@ def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path):
         archive.extractall(site)
     # the model code files and the card (its template is package data) travel in the wheel; the repo's generic
     # script names do not
-    assert {"modeling_c2llm.py", "configuration_c2llm.py", "c2llm/hub_card/__init__.py",
-            "c2llm/hub_card/model_card.md"} <= set(names)
+    assert {"modeling_c2llm.py", "configuration_c2llm.py", "c2llm/hub/hub_card/__init__.py",
+            "c2llm/hub/hub_card/model_card.md"} <= set(names)
     assert not any(name.startswith(("train_sentence_transformers", "hub_card/", "tests/")) for name in names)
 
     run_dir = tmp_path / "elsewhere"

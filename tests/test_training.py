@@ -149,6 +149,10 @@ def test_bad_arguments_are_named():
         parse_config(["--warmup-ratio", "1.5"])
     with pytest.raises(ConfigError, match=r"^--dataset: required with --preset paper"):
         parse_config(["--preset", "paper"])
+    # the Trainer would take one optimizer step for max_steps=0
+    for steps in ("0", "-2"):
+        with pytest.raises(ConfigError, match=rf"^--max-steps: must be at least 1, or -1 to run the epochs, got {steps}$"):
+            parse_config(["--max-steps", steps])
 
 
 def test_an_incompatible_transformers_peft_pair_is_refused_before_any_model_loads(monkeypatch):

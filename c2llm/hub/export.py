@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ..atomic import staged_directory
 from ..errors import UserError
-from ..hub_card import find_results_json, write_model_card
+from .hub_card import find_results_json, write_model_card
 from ..layout import (
     AUTO_MAP,
     CODE_FILES,

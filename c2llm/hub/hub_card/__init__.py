@@ -6,7 +6,7 @@ headers), from the training run's ``results.json`` when there is one, and from t
 own record in the folder's previous README. The usage snippets are written to run exactly as shown (the tests execute
 them).
 
-    from c2llm.hub_card import write_model_card
+    from c2llm.hub.hub_card import write_model_card
     write_model_card("outputs/run/model", model_id="me/c2llm-demo", results_json="outputs/run/results.json")
 """
 
@@ -18,8 +18,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..atomic import atomic_write_text
-from ..layout import CARD, DEFAULT_LICENSE
+from ...atomic import atomic_write_text
+from ...layout import CARD, DEFAULT_LICENSE
 from .facts import (
     CARD_METRICS,
     TRAINER_RECORD_END,

@@ -3,7 +3,7 @@
 The folder gives ``config.json``, ``sentence_bert_config.json`` / ``tokenizer_config.json``,
 ``config_sentence_transformers.json``, the safetensors headers, the conversion record and the sentence-transformers
 trainer's own record in the folder's previous README; the run gives its ``results.json``. The front matter is
-huggingface_hub ``ModelCardData``; :mod:`c2llm.hub_card` renders the rest from ``model_card.md``.
+huggingface_hub ``ModelCardData``; :mod:`c2llm.hub.hub_card` renders the rest from ``model_card.md``.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..hub.checkpoint_files import scan_checkpoint
-from ..layout import CARD, CONFIG, CONVERSION_RECORD, ST_CONFIG, ST_MODULE_CONFIG, TOKENIZER_CONFIG
-from ..presets import DEMO_BACKBONE
+from ..checkpoint_files import scan_checkpoint
+from ...layout import CARD, CONFIG, CONVERSION_RECORD, ST_CONFIG, ST_MODULE_CONFIG, TOKENIZER_CONFIG
+from ...presets import DEMO_BACKBONE
 
 TAGS = (
     "sentence-transformers",
@@ -33,8 +33,8 @@ PIPELINE_TAG = "sentence-similarity"  # what sentence-transformers embedding mod
 LIBRARY_NAME = "sentence-transformers"
 CARD_METRICS = (("ndcg_at_10", "nDCG@10"), ("mrr_at_10", "MRR@10"))
 TRAINER_RECORD_START, TRAINER_RECORD_END = "<!-- trainer-record:start -->", "<!-- trainer-record:end -->"
-POOLING_KEYS = ("embedding_method", "compressed_dim", "pma_num_heads", "pma_ln", "pma_norm", "pma_norm_mode",
-                "padding_side")
+POOLING_KEYS = ("embedding_method", "compressed_dim", "pma_num_heads", "pma_ln", "pma_norm", "pma_residual",
+                "pma_norm_mode", "padding_side")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -68,8 +68,13 @@ class ModelFacts:
 
     @property
     def normalized(self) -> bool:
-        """The official CGE meaning of pma_norm: False => L2-normalised output."""
-        return not self.config.get("pma_norm", False)
+        """Whether the model's output is L2-normalised (`pma_norm`, in the official C2LLM meaning)."""
+        return bool(self.config.get("pma_norm", True))
+
+    @property
+    def residual(self) -> str:
+        """What PMA's residual adds: ``projected`` (fc_q(seed), the official head) or ``seed``."""
+        return self.config.get("pma_residual", "projected")
 
     @property
     def padding_side(self) -> str:
@@ -106,6 +111,8 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 def read_facts(model_dir: Path) -> ModelFacts:
     """Read what the card needs from a C2LLM folder."""
+    from configuration_c2llm import upgrade_saved_config
+
     config = _read_json(model_dir / CONFIG)
     if config.get("model_type") != "c2llm":
         raise ValueError(f"{model_dir / CONFIG}: not a C2LLM model folder (model_type "
@@ -114,7 +121,7 @@ def read_facts(model_dir: Path) -> ModelFacts:
     n_parameters, stored_dtype = _stored_parameters(model_dir)
     conversion = _read_json(model_dir / CONVERSION_RECORD) or None
     return ModelFacts(
-        config=config,
+        config=upgrade_saved_config(config),  # a folder saved before pma_residual, as the model code reads it
         prompts=dict(st_config.get("prompts") or {}),
         similarity=st_config.get("similarity_fn_name") or "cosine",
         requirements=dict(st_config.get("requirements") or {}),
