@@ -31,8 +31,8 @@ def register(subparsers) -> None:
         "c2llm verify --model outputs/c2llm-demo/model",
         "c2llm verify --model outputs/c2llm-demo/model --no-load --json",
         "c2llm verify --against-official downloads/C2LLM-0.5B                       # converts it, then compares",
-        "c2llm verify --against-official downloads/C2LLM-0.5B --model models/c2llm-0.5b --dtype bfloat16 \\\n"
-        "    --official-python ~/venvs/transformers4/bin/python",
+        "c2llm verify --against-official downloads/C2LLM-0.5B --model models/c2llm-0.5b --dtype bfloat16",
+        "c2llm verify --against-official downloads/C2LLM-0.5B --official-python ~/venvs/transformers4/bin/python",
     ])
     add_model(verify, required=False, help="the model folder (e.g. <training output>/model); with "
               "--against-official, the converted folder (default: the snapshot converted into a temporary folder)")
