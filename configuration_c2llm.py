@@ -44,7 +44,8 @@ class C2LLMConfig(PreTrainedConfig):
         pma_norm_mode (`str`, *optional*, defaults to `"post_normal"`):
             Where PMA's LayerNorms sit. Only `"post_normal"` (the official checkpoints' mode) is implemented.
         pma_init (`str`, *optional*, defaults to `"xavier_uniform"`):
-            How a new PMA head starts. `"xavier_uniform"` is the official code's (CodeFuse-CGE `MAB_POST`): the seed
+            How a new PMA head starts. `"xavier_uniform"` is CodeFuse-CGE's `MAB_POST` init (read there; the official
+            C2LLM `MAB_POST_v2` is assumed to keep it, unverified): the seed
             and the weights of `fc_q`, `fc_k`, `fc_v`, `fc_o` drawn xavier-uniform, biases at PyTorch's default.
             `"normal"` is this package's earlier choice, normal(`initializer_range`) weights and zero biases, which
             starts the attention near-uniform (a mean pool); kept for the side-by-side study of docs/ablation.md.
@@ -101,7 +102,14 @@ class C2LLMConfig(PreTrainedConfig):
 
     @classmethod
     def from_dict(cls, config_dict: dict, **kwargs) -> "C2LLMConfig":
+        """As transformers', except that a dict without `pma_residual` is a saved config that predates the key (see
+        `upgrade_saved_config`); a config built in code takes the defaults."""
         return super().from_dict(upgrade_saved_config(config_dict), **kwargs)
+
+    @classmethod
+    def _dict_from_json_file(cls, json_file) -> dict:
+        # `from_json_file` builds the config from this dict without `from_dict`: upgrade it here too
+        return upgrade_saved_config(super()._dict_from_json_file(json_file))
 
     @property
     def normalize_embeddings(self) -> bool:

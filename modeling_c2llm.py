@@ -69,7 +69,7 @@ class C2LLMPMA(nn.Module):
         super().__init__()
         dim, hidden_size = config.compressed_dim, config.backbone_config.hidden_size
         self.num_heads = config.pma_num_heads
-        self.projected_residual = config.pma_residual == "projected"
+        self.config = config  # pma_residual is read on every call, as C2LLMModel.pool reads pma_norm
         self.seed = nn.Parameter(torch.empty(1, 1, dim))
         # Named as in the official checkpoints; the names also keep LoRA's q_proj/v_proj targets off PMA.
         self.fc_q = nn.Linear(dim, dim)
@@ -110,7 +110,7 @@ class C2LLMPMA(nn.Module):
         attended = torch.einsum("bhd,hed->bhe", pooled, value_weight).reshape(batch_size, 1, dim)
         attended = torch.where(mask.any(dim=1)[:, None, None], attended + self.fc_v.bias, 0.0)
 
-        residual = projected_seed if self.projected_residual else self.seed[0, 0]
+        residual = projected_seed if self.config.pma_residual == "projected" else self.seed[0, 0]
         output = self.ln0(residual.expand(batch_size, 1, dim) + attended)
         output = self.ln1(output + F.relu(self.fc_o(output)))
         return (output[:, 0], weights) if return_weights else output[:, 0]

@@ -16,7 +16,8 @@ import json
 import os
 from pathlib import Path
 
-CODE_FILES = ("configuration_c2llm.py", "modeling_c2llm.py")
+CONFIGURATION_CODE, MODELING_CODE = "configuration_c2llm.py", "modeling_c2llm.py"  # official snapshots name theirs alike
+CODE_FILES = (CONFIGURATION_CODE, MODELING_CODE)
 AUTO_MAP = {"AutoConfig": "configuration_c2llm.C2LLMConfig", "AutoModel": "modeling_c2llm.C2LLMModel"}
 CONFIG = "config.json"
 MODULES = "modules.json"

@@ -32,6 +32,7 @@ from .data.manifest import is_built_folder
 from .errors import ConfigError
 from .layout import MODULES, TRAINER_STATE
 from .model_folders import CONVERTIBLE, PACKAGE, folder_kind, loadable_path
+from .provenance import source_commit
 from .presets import DEMO_BACKBONE, STDLIB
 from .train_config import TrainConfig
 
@@ -468,6 +469,7 @@ def run(config: TrainConfig) -> dict:
             "after": after,
             "bm25": bm25,
             "model_dir": run_relative(final_dir, output_dir),
+            "code": source_commit(),
         }
         if built is not None:  # for the model card's `datasets:` and mteb's ModelMeta(training_datasets=...)
             results["training_datasets"] = built.manifest.training_datasets

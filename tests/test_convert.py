@@ -259,7 +259,23 @@ def test_card_of_a_converted_model_says_so(converted, tmp_path):
     assert metadata_load(folder / "README.md")["base_model"] == "codefuse-ai/C2LLM-0.5B"
     assert "official C2LLM release `codefuse-ai/C2LLM-0.5B`, converted" in text
     assert "(`mha_pma.*`) were inferred" in text
+    assert "its residual adds the projected query `fc_q(seed)`, as the official C2LLM head" in text
+    assert f"| Output dimension | {HIDDEN} (not normalised: compare with cosine similarity) |" in text
+    assert "Converted head: PMA_v2/MAB_POST_v2 (projected-seed residual)" in text
     assert "| Parameters |" in text and "(stored as BF16)" in text
+
+
+def test_a_conversion_by_an_earlier_converter_is_flagged_by_verify(converted, tmp_path):
+    from c2llm.hub.verify import check_layout
+
+    folder = tmp_path / "old-conversion"
+    shutil.copytree(converted, folder)
+    assert not [w for w in check_layout(folder)[1] if "c2llm_conversion.json" in w]
+    record = json.loads((folder / "c2llm_conversion.json").read_text())
+    del record["format"]  # what c2llm convert wrote before the official head was known
+    (folder / "c2llm_conversion.json").write_text(json.dumps(record))
+    assert f"{folder / 'c2llm_conversion.json'}: converted before the official head was known (format 1 < 2): its " \
+           "PMA adds the raw seed; convert the release again with `c2llm convert`" in check_layout(folder)[1]
 
 
 def test_cli_converts(tmp_path, official_dir, capsys):
@@ -382,6 +398,12 @@ def test_cge_checkpoint_converts_with_the_raw_seed_and_its_normalisation(tmp_pat
     # CGE's pma_norm false means normalised: in this package's (C2LLM) meaning that is pma_norm true
     assert (config["pma_residual"], config["pma_norm"], config["compressed_dim"]) == ("seed", True, CGE_DIM)
     assert json.loads((converted / "c2llm_conversion.json").read_text())["lineage"] == "CodeFuse-CGE"
+    from c2llm.hub.hub_card import build_model_card
+
+    card = build_model_card(converted, model_id="me/cge")
+    assert "The weights are the CodeFuse-CGE release" in card and "official C2LLM release" not in card
+    assert "its residual adds the raw seed, as CodeFuse-CGE's head" in card
+    assert f"| Output dimension | {CGE_DIM} (L2-normalised) |" in card
     model = SentenceTransformer(str(converted), trust_remote_code=True, model_kwargs={"dtype": torch.float32})
     with torch.no_grad():
         ours = model.encode(TEXTS, convert_to_tensor=True, batch_size=len(TEXTS)).float()

@@ -76,6 +76,7 @@ def test_explained_weights_rebuild_the_models_own_embedding(pma_st, encode):
     weights are the ones the model pooled with, on the tokens it saw (prompt included)."""
     hf = pma_st[0].model
     pma = hf.pma
+    assert hf.config.pma_residual == "projected"
     attentions = pma_attention(pma_st, CODE_TEXTS, PROMPT, batch_size=4)
     expected = encode(pma_st, CODE_TEXTS, prompt=PROMPT)
     heads, head_dim = pma.num_heads, pma.seed.shape[-1] // pma.num_heads
@@ -86,7 +87,7 @@ def test_explained_weights_rebuild_the_models_own_embedding(pma_st, encode):
             values = pma.fc_v(states).view(-1, heads, head_dim)  # every token projected: no algebraic shortcut
             weights = torch.from_numpy(attention.weights)  # (heads, tokens)
             attended = torch.einsum("ht,thd->hd", weights, values).reshape(1, -1)
-            output = pma.ln0(pma.seed[0] + attended)
+            output = pma.ln0(pma.fc_q(pma.seed[0]) + attended)  # the official residual: the projected seed
             output = pma.ln1(output + torch.relu(pma.fc_o(output)))
         torch.testing.assert_close(F.normalize(output[0], dim=0), embedding, atol=1e-5, rtol=1e-5)
 

@@ -117,3 +117,24 @@ def test_training_from_a_legacy_folder_keeps_its_head(upgraded, tmp_path):
     for folder in (tmp_path / "out" / "model", tmp_path / "out" / "checkpoints" / "checkpoint-2"):
         config = json.loads((folder / "config.json").read_text())
         assert (config["pma_residual"], config["pma_norm"]) == ("seed", True), folder
+
+
+def test_the_upgrade_inverts_pma_norm_of_either_value():
+    """Both values of the old key: false meant normalised, true meant unnormalised (CodeFuse-CGE's reading)."""
+    config = json.loads((LEGACY / "config.json").read_text())
+    for old, normalised in ((False, True), (True, False)):
+        read = C2LLMConfig.from_dict({**config, "pma_norm": old})
+        assert (read.pma_residual, read.normalize_embeddings) == ("seed", normalised)
+    # from_json_file does not go through from_dict: it is upgraded too
+    assert C2LLMConfig.from_json_file(LEGACY / "config.json").pma_residual == "seed"
+
+
+def test_the_card_of_a_legacy_folder_states_its_head_and_its_scale(upgraded):
+    from c2llm.hub.hub_card import build_model_card
+
+    card = build_model_card(upgraded, model_id="me/legacy")
+    assert "its residual adds the raw seed, as CodeFuse-CGE's head" in card
+    assert "| Output dimension | 16 (L2-normalised) |" in card
+    # the row named after config.json shows config.json as it is on disk
+    row = card.split("| Pooling config (config.json) |")[1].split("\n")[0]
+    assert "`pma_norm=false`" in row and "pma_residual" not in row

@@ -220,8 +220,11 @@ def test_int8_vectors_give_the_float32_top_10(tmp_path, tiny):
                 score = {(h.unit.path, h.unit.start_line): h.score for h in ranking}
                 want = {(h.unit.path, h.unit.start_line) for h in ranking[:10]}
                 got = small.search(query, mode=mode)
-                for hit in got:  # int8 scores are the float32 ones to rounding
-                    assert abs(hit.score - score[hit.unit.path, hit.unit.start_line]) < 0.01
+                for hit in got:  # dense: int8 scores are the float32 ones of the same unit to rounding
+                    assert mode == "hybrid" or abs(hit.score - score[hit.unit.path, hit.unit.start_line]) < 0.01
+                # hybrid: a file's boosts go to its best unit, which two units tied within rounding may swap; the
+                # scores rank by rank stay the float32 ones to rounding
+                assert all(abs(a.score - b.score) < 0.01 for a, b in zip(got, ranking)), (query, mode)
                 # the top 10 are the same up to near-ties with the 10th (closer than the int8 rounding)
                 swapped = want ^ {(h.unit.path, h.unit.start_line) for h in got}
                 assert all(abs(score[key] - ranking[9].score) < 0.01 for key in swapped), (query, mode, swapped)

@@ -171,11 +171,12 @@ def test_empty_and_whitespace_inputs_give_documented_finite_embeddings(model_dir
     embeddings = encode(model, ["", "   ", "\n", "def f(): pass"])
     assert torch.isfinite(embeddings).all()
     # "" has no tokens: its embedding is the pooling of nothing, the same in any batch:
-    # o = ln0(seed), e = ln1(o + relu(fc_o(o))), L2-normalised
+    # o = ln0(fc_q(seed)) (the official residual), e = ln1(o + relu(fc_o(o))), L2-normalised
     torch.testing.assert_close(encode(model, [""])[0], embeddings[0], atol=1e-6, rtol=1e-6)
     pma = model[0].model.pma
+    assert model[0].model.config.pma_residual == "projected"
     with torch.no_grad():
-        o = pma.ln0(pma.seed[0, 0])
+        o = pma.ln0(pma.fc_q(pma.seed[0, 0]))
         expected = torch.nn.functional.normalize(pma.ln1(o + torch.relu(pma.fc_o(o))), dim=-1)
     torch.testing.assert_close(embeddings[0], expected, atol=1e-6, rtol=1e-6)
     assert not torch.allclose(embeddings[0], embeddings[1])

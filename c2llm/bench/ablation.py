@@ -505,13 +505,19 @@ def run_one(spec: RunSpec, settings: AblationSettings, data_dir: Path, splits: l
     path = run_dir / "result.json"
     if path.exists():
         result = json.loads(path.read_text())
-        if result["spec"] != spec.to_dict() or result.get("budget", settings.budget()) != settings.budget():
+        if result["spec"] != spec.to_dict() or recorded_budget(result, settings) != settings.budget():
             raise ConfigError("output_dir", f"{path} was run with other settings; use a new --output-dir")
         return result
     logger.info("run %s", spec.name)
     result = execute(spec, settings, data_dir, splits, run_dir)
     atomic_write_text(path, json.dumps(result, indent=2) + "\n")
     return result
+
+
+def recorded_budget(result: dict, settings: AblationSettings) -> dict:
+    """The budget a finished run recorded; runs from before ``pma_residual`` existed used the raw seed."""
+    budget = result.get("budget", settings.budget())
+    return {"pma_residual": "seed", **budget} if "budget" in result else budget
 
 
 def run(settings: AblationSettings, command: str = "") -> dict:
@@ -527,7 +533,8 @@ def run(settings: AblationSettings, command: str = "") -> dict:
     stats = prepare_data(settings, output_dir / "data")
     splits = list(stats["splits"])
     if settings.report_only:
-        finished = {result["name"]: result for result in read_results(output_dir)}
+        finished = {result["name"]: result for result in read_results(output_dir)
+                    if recorded_budget(result, settings) == settings.budget()}
         results = [finished[spec.name] for spec in plan(settings) if spec.name in finished]
     else:
         results = [run_one(spec, settings, output_dir / "data", splits, output_dir / "runs") for spec in plan(settings)]

@@ -15,6 +15,7 @@ from pathlib import Path
 from ..atomic import atomic_write_text
 from ..explain import VERDICTS
 from ..plots import pyplot, save_png
+from ..provenance import source_commit
 
 METRIC = "ndcg_at_10"
 
@@ -256,7 +257,8 @@ def write_report(settings, data_stats: dict, results: list[dict], report_dir: Pa
     splits = list(data_stats["splits"])
     reference = next((r for r in results if r["name"] == "reference"), None)
     hidden_size = results[0]["hidden_size"] if results else 0
-    report = {"command": command, "wall_seconds": wall_seconds, "report_only": settings.report_only, "runs": len(results),
+    report = {"command": command, "code": source_commit(), "wall_seconds": wall_seconds,
+              "report_only": settings.report_only, "runs": len(results),
               "run_seconds": round(sum(r["total_seconds"] for r in results), 1), "budget": settings.budget(),
               "data": data_stats,
               "splits": splits, "studies": list(settings.studies), "reference": reference and {

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
+from ..provenance import source_commit
+
 DEFAULT_RESULTS_DIR = "bench/results"  # relative to the current directory
 
 
@@ -366,6 +368,7 @@ def machine_info() -> dict:
         "sentence_transformers": sentence_transformers.__version__,
         "allocator_env": {k: os.environ[k] for k in MALLOC_ENV if k in os.environ},
         "load_average_at_start": os.getloadavg() if hasattr(os, "getloadavg") else None,
+        "code": source_commit(),
     }
 
 

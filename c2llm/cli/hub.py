@@ -66,10 +66,11 @@ def register(subparsers) -> None:
     _add_report_flags(export)
     export.set_defaults(run=run_export)
 
-    convert = command(subparsers, "convert", "convert an official C2LLM checkpoint into this package's layout", [
+    convert = command(subparsers, "convert", "convert an official C2LLM or CodeFuse-CGE checkpoint into this package's "
+                      "layout", [
         "c2llm convert --model downloads/C2LLM-0.5B --output-dir models/c2llm-0.5b",
     ])
-    add_model(convert, help="folder of an official C2LLM checkpoint (e.g. a C2LLM-0.5B download)")
+    add_model(convert, help="folder of an official C2LLM checkpoint (e.g. a C2LLM-0.5B download) or of a CodeFuse-CGE one")
     add_output_dir(convert, required=True, help="output folder in this package's layout")
     add_max_seq_length(convert, help=f"max_seq_length of the converted model (default: {DEFAULT_MAX_SEQ_LENGTH})")
     convert.set_defaults(run=run_convert)
@@ -87,8 +88,8 @@ def _print_report(report, as_json: bool) -> int:
 
 def run_verify(args: argparse.Namespace) -> int:
     if args.against_official:
-        from ..hub.official_parity import verify_against_official
-
+        if args.model_id or args.no_load:
+            raise ConfigError("against_official", "compares with the official code only: drop --model-id and --no-load")
         report = verify_against_official(args.against_official, args.model, dtype=args.dtype,
                                          python=args.official_python)
         return _print_report(report, args.json)

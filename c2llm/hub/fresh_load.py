@@ -92,7 +92,12 @@ def load_report(model_dir: str, queries: list[str], documents: list[str]) -> dic
                 st_d = st.encode_document(documents, convert_to_tensor=True, batch_size=len(documents)).float()
             am_q = embed(queries, st.prompts.get("query", ""))
             am_d = embed(documents, st.prompts.get("document", ""))
-            report["max_abs_diff"] = max((st_q - am_q).abs().max().item(), (st_d - am_d).abs().max().item())
+            # relative to each embedding's norm: a converted official model returns unnormalised vectors (norm ~
+            # sqrt(dim)), where an absolute tolerance would measure the scale; for unit vectors it is the plain diff
+            def relative(a: torch.Tensor, b: torch.Tensor) -> float:
+                return ((a - b).abs() / b.norm(dim=-1, keepdim=True).clamp(min=1e-12)).max().item()
+
+            report["max_abs_diff"] = max(relative(st_q, am_q), relative(st_d, am_d))
             report["finite"] = bool(torch.isfinite(st_q).all() and torch.isfinite(st_d).all())
             report["norms"] = torch.cat([st_q, st_d]).norm(dim=-1).tolist()
         except Exception:

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from ..errors import UserError
+from ..layout import MODELING_CODE
 from .fresh_load import SAMPLE_DOCUMENTS, SAMPLE_QUERIES, _isolated_env
 
 RUNNER = Path(__file__).with_name("official_runner.py")
@@ -101,16 +102,23 @@ def verify_against_official(
     import torch.nn.functional as F
 
     from ..build import load_model
+    from ..model_folders import loadable_path
     from .convert import convert
 
     source = Path(official_dir).resolve()
-    if not (source / "modeling_c2llm.py").is_file():
-        raise ParityError(f"{source}: no modeling_c2llm.py (the official code this check runs)")
+    if not (source / MODELING_CODE).is_file():
+        raise ParityError(f"{source}: no {MODELING_CODE} (the official code this check runs)")
     if dtype not in DTYPES:
         raise ParityError(f"--dtype: must be one of {', '.join(DTYPES)}, got {dtype!r}")
+    if model is not None and not Path(model).is_dir():
+        raise ParityError(f"--model {model}: not a folder")
     with tempfile.TemporaryDirectory(prefix="c2llm-converted-") as staging:
-        folder = Path(model) if model is not None else convert(source, Path(staging) / "converted")
-        ours = load_model(folder, model_kwargs={"dtype": getattr(torch, dtype)})
+        # a release folder given as --model is converted too (model_folders.loadable_path)
+        folder = loadable_path(str(model)) if model is not None else convert(source, Path(staging) / "converted")
+        try:
+            ours = load_model(folder, model_kwargs={"dtype": getattr(torch, dtype)})
+        except Exception as error:  # a folder that is no model: one line, not a traceback
+            raise ParityError(f"--model {model}: cannot load it ({str(error).strip().splitlines()[0]})") from None
         queries = [ours.prompts.get("query", "") + text for text in SAMPLE_QUERIES]
         documents = [ours.prompts.get("document", "") + text for text in SAMPLE_DOCUMENTS]
         with torch.no_grad():

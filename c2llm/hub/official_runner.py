@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib.abc
 import importlib.util
 import json
+import os
 import sys
 import types
 
@@ -92,6 +93,8 @@ def embed(snapshot: str, texts: list[str], dtype_name: str) -> dict:
 
 def main(argv: list[str]) -> None:
     snapshot, texts_path, out_path, dtype_name = argv
+    here = os.path.dirname(os.path.realpath(__file__))  # run as a script, its folder is sys.path[0]: drop it
+    sys.path[:] = [path for path in sys.path if os.path.realpath(path or os.getcwd()) != here]
     for name in PROJECT_MODULES:  # the official file must not resolve anything to this project's code
         sys.modules[name] = None  # type: ignore[assignment]
     stand_ins = install_stand_ins()

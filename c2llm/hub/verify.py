@@ -30,6 +30,7 @@ from ..layout import (
     CARD,
     CODE_FILES,
     CONFIG,
+    CONVERSION_RECORD,
     MODULES,
     PLACEHOLDER_ID,
     REQUIRED_FILES,
@@ -38,6 +39,7 @@ from ..layout import (
     TOKENIZER_VOCAB_FILES,
     TRAINER_ARTIFACTS,
 )
+from ..model_folders import CONVERSION_FORMAT
 from .checkpoint_files import CheckpointScan, compare_with_model, scan_checkpoint
 from .fresh_load import fresh_process_load
 
@@ -68,6 +70,7 @@ def check_layout(model_dir: Path) -> tuple[list[str], list[str]]:
     _check_config(model_dir, errors)
     _check_modules(model_dir, errors)
     _check_st_config(model_dir, errors, warnings)
+    _check_conversion(model_dir, warnings)
     readme = model_dir / CARD
     if readme.is_file():
         card_errors, card_warnings = check_card(readme)
@@ -79,6 +82,15 @@ def check_layout(model_dir: Path) -> tuple[list[str], list[str]]:
         for path in model_dir.glob(pattern):
             warnings.append(f"{path}: trainer artifact, not needed on the Hub (export leaves it out)")
     return errors, warnings
+
+
+def _check_conversion(model_dir: Path, warnings: list[str]) -> None:
+    """A release converted by an earlier `c2llm convert`: its head adds the raw seed, not the official projected one."""
+    record = _read_json(model_dir / CONVERSION_RECORD, [])
+    if isinstance(record, dict) and record.get("format", 1) < CONVERSION_FORMAT:
+        warnings.append(f"{model_dir / CONVERSION_RECORD}: converted before the official head was known (format "
+                        f"{record.get('format', 1)} < {CONVERSION_FORMAT}): its PMA adds the raw seed; convert the "
+                        "release again with `c2llm convert`")
 
 
 def _missing_hint(model_dir: Path, name: str) -> str:

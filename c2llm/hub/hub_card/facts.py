@@ -67,14 +67,22 @@ class ModelFacts:
         return int(self.config.get("compressed_dim") or self.backbone.get("hidden_size"))
 
     @property
+    def read_as(self) -> dict[str, Any]:
+        """The config as the model code reads it (a folder saved before `pma_residual` existed: raw seed, and
+        `pma_norm: false` meaning normalised)."""
+        from configuration_c2llm import upgrade_saved_config
+
+        return upgrade_saved_config(self.config)
+
+    @property
     def normalized(self) -> bool:
         """Whether the model's output is L2-normalised (`pma_norm`, in the official C2LLM meaning)."""
-        return bool(self.config.get("pma_norm", True))
+        return bool(self.read_as.get("pma_norm", True))
 
     @property
     def residual(self) -> str:
         """What PMA's residual adds: ``projected`` (fc_q(seed), the official head) or ``seed``."""
-        return self.config.get("pma_residual", "projected")
+        return self.read_as["pma_residual"]
 
     @property
     def padding_side(self) -> str:
@@ -111,8 +119,6 @@ def _read_json(path: Path) -> dict[str, Any]:
 
 def read_facts(model_dir: Path) -> ModelFacts:
     """Read what the card needs from a C2LLM folder."""
-    from configuration_c2llm import upgrade_saved_config
-
     config = _read_json(model_dir / CONFIG)
     if config.get("model_type") != "c2llm":
         raise ValueError(f"{model_dir / CONFIG}: not a C2LLM model folder (model_type "
@@ -121,7 +127,7 @@ def read_facts(model_dir: Path) -> ModelFacts:
     n_parameters, stored_dtype = _stored_parameters(model_dir)
     conversion = _read_json(model_dir / CONVERSION_RECORD) or None
     return ModelFacts(
-        config=upgrade_saved_config(config),  # a folder saved before pma_residual, as the model code reads it
+        config=config,
         prompts=dict(st_config.get("prompts") or {}),
         similarity=st_config.get("similarity_fn_name") or "cosine",
         requirements=dict(st_config.get("requirements") or {}),
