@@ -431,3 +431,16 @@ def test_a_config_of_no_release_is_refused_with_its_path(tmp_path, official_dir)
         convert(folder, tmp_path / "out")
     assert str(error.value) == (f"{folder / 'config.json'}: not an official C2LLM or CodeFuse-CGE config "
                                 "(model_type 'qwen2', architectures ['Qwen2Model'])")
+
+
+def test_training_from_an_official_release_converts_it_and_keeps_its_head(official_single_dir, tmp_path, monkeypatch):
+    from c2llm import model_folders
+    from tests.test_training import run_args, toy_rows, train_main, write_jsonl
+
+    monkeypatch.setattr(model_folders, "CONVERTED_CACHE", tmp_path / "cache")
+    data = write_jsonl(tmp_path / "train.jsonl", toy_rows())
+    train_main(run_args(official_single_dir, data, tmp_path / "out"))
+    config = json.loads((tmp_path / "out" / "model" / "config.json").read_text())
+    assert (config["pma_residual"], config["pma_norm"]) == ("projected", False)
+    [cached] = (tmp_path / "cache").iterdir()
+    assert cached.name.endswith("-v2")  # converted once, under the current conversion format
