@@ -307,9 +307,12 @@ def run_unprivileged(args: list[str]) -> tuple[int, str]:
         return code, err.getvalue()
     if shutil.which("setpriv") is None:
         pytest.skip("running as root without setpriv: permissions cannot be tested")
-    done = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable, "-m",
-                           "c2llm", *args], capture_output=True, text=True,
-                          env={**os.environ, "PYTHONPATH": str(ROOT), "HOME": tempfile.gettempdir()})
+    unprivileged = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", sys.executable]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "HOME": tempfile.gettempdir()}
+    if subprocess.run([*unprivileged, "-c", "import c2llm.cli"], capture_output=True, env=env).returncode != 0:
+        # e.g. a checkout (and its venv) under root's own 0700 home: nobody else may even start this interpreter
+        pytest.skip(f"an unprivileged user cannot run {sys.executable} or import {ROOT}: permissions cannot be tested")
+    done = subprocess.run([*unprivileged, "-m", "c2llm", *args], capture_output=True, text=True, env=env)
     return done.returncode, done.stderr
 
 
