@@ -122,7 +122,9 @@ def test_readme_benchmark_figures_are_the_tracked_results_files():
 @pytest.mark.parametrize("folder, min_tables", [
     ("ablation", 3), ("ablation/steps-150", 2), ("ablation/official-init-steps30", 2),
     ("ablation/official-init-steps30-lr1e-2", 2), ("ablation/official-init-steps150", 2),
-    ("ablation/causal-steps30", 2), ("ablation/causal-steps150", 2), ("ablation/causal-all-layers-steps150", 2)])
+    ("ablation/causal-steps30", 2), ("ablation/causal-steps150", 2), ("ablation/causal-all-layers-steps150", 2),
+    ("ablation/causal-steps30-official-head", 2), ("ablation/causal-steps30-raw-seed-rerun", 2),
+    ("ablation/causal-steps150-official-head", 2), ("ablation/causal-all-layers-steps150-official-head", 2)])
 def test_ablation_doc_tables_are_the_tracked_report(folder, min_tables):
     """docs/ablation.md quotes the tables of each tracked report.md verbatim, and report.md is what the ablation's
     report code makes of report.json (whose numbers tests/test_ablation.py checks against the runs' files)."""
@@ -148,10 +150,14 @@ def test_ablation_doc_quotes_the_causal_backbone_report():
     assert f"{report['data']['files']['test']} test files" in doc
     assert report["validation_loss"][-1][1] == pytest.approx(final["validation_loss"], abs=1e-4)
     assert len(report["train_loss"]) == report["steps"] == report["settings"]["steps"]
-    for folder in ("causal-steps30", "causal-steps150", "causal-all-layers-steps150"):
+    residuals = {"causal-steps30": "seed", "causal-steps150": "seed", "causal-all-layers-steps150": "seed",
+                 "causal-steps30-official-head": "projected", "causal-steps30-raw-seed-rerun": "seed",
+                 "causal-steps150-official-head": "projected", "causal-all-layers-steps150-official-head": "projected"}
+    for folder, residual in residuals.items():
         budget = json.loads((ROOT / "docs" / "ablation" / folder / "report.json").read_text())["budget"]
         assert budget["backbone"] == report["settings"]["output_dir"] + "/backbone"
         assert budget["pma_init"] == "xavier_uniform"
+        assert budget.get("pma_residual", "seed") == residual  # reports from before the key were raw-seed runs
 
 
 ENCODE_VARIANTS = {"PMA, default batching": "pma", "stock last-token": "st-lasttoken", "stock mean": "st-mean",
