@@ -96,6 +96,7 @@ def test_readme_demo_table_is_the_tracked_results_file():
         cells = _readme_row(label)
         expected = [f"{100 * results[key][metric]:.2f}" for metric in ("ndcg_at_10", "mrr_at_10", "recall_at_10")]
         assert cells[1:] == expected, label
+    assert f"the commit it ran at,\n{results['code']['commit'][:7]}:" in (ROOT / "README.md").read_text()
     label = _readme_row("C2LLM demo, trained")[0]
     assert f"{results['global_steps']} steps, {results['train_seconds']:.0f} s of training" in label
     minutes, seconds = divmod(round(results["total_seconds"]), 60)
