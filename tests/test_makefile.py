@@ -1,0 +1,44 @@
+"""`make demo` and `make test`: the README's two set-up commands (dry runs: what make would execute)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+
+
+def planned(target: str, venv: Path) -> list[str]:
+    """The commands `make TARGET` runs in a checkout whose venv is ``venv`` (-B: as on a fresh machine)."""
+    done = subprocess.run(["make", "-n", "-B", target, f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
+                          check=True)
+    return done.stdout.splitlines()
+
+
+@pytest.mark.parametrize(("target", "last"), [("demo", "train_sentence_transformers.py"), ("test", "-m pytest -q")])
+def test_each_target_sets_up_the_venv_then_runs_its_job(tmp_path, target, last):
+    venv = tmp_path / "venv"
+    assert planned(target, venv) == [
+        f"test -x {venv}/bin/python || python3 -m venv {venv}",
+        f"{venv}/bin/python -m pip install -q -c constraints.txt torch==2.13.0",  # the CPU wheel first
+        f'{venv}/bin/python -m pip install -q -c constraints.txt -e ".[dev]"',
+        f"touch {venv}/.installed",
+        f"{venv}/bin/python {last}",
+    ]
+
+
+def test_an_installed_venv_is_reused(tmp_path):
+    venv = tmp_path / "venv"
+    (venv / "bin").mkdir(parents=True)
+    (venv / ".installed").touch()  # newer than setup.cfg and constraints.txt
+    done = subprocess.run(["make", "-n", "test", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines() == [f"{venv}/bin/python -m pytest -q"]
+
+
+def test_ci_runs_the_readme_test_command():
+    assert (ROOT / ".ci" / "run").read_text().rstrip().endswith("\nmake test")
+    assert "make test     # python -m pytest -q" in (ROOT / "README.md").read_text()
