@@ -46,6 +46,7 @@ from typing import Any
 import numpy as np
 
 from ..atomic import atomic_write_text
+from ..provenance import source_commit
 from ..data.mining import clean_query
 from ..search.encoder import default_model
 from ..search.files import INDEX_DIR
@@ -469,6 +470,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     result = {"quality": run_quality, "speed": run_speed, "pruning": run_pruning, "int8": run_int8}[args.job](args)
     result["command"] = "python -m c2llm.bench.search " + " ".join(sys.argv[1:] if argv is None else argv)
+    result["code"] = source_commit()
     out = args.out or Path("bench/results") / (f"search_{args.job}_{args.split}.json" if args.job in ("quality", "int8")
                                                else f"search_{args.job}.json")
     atomic_write_text(out, json.dumps(result, indent=2) + "\n")
