@@ -272,6 +272,28 @@ def test_errors_name_what_to_do(tmp_path, tiny, monkeypatch):
         Index.open(repo)
 
 
+def test_a_first_search_in_a_folder_without_index_builds_it(tmp_path, tiny, capsys):
+    """One command for a first answer: `c2llm search` builds the index it lacks, says so on stderr, and answers as
+    `c2llm index` + `c2llm search` do; the second search uses the index it built."""
+    repo = make_tree(tmp_path / "repo")
+    argv = ["search", "read a jsonl file", str(repo), "--model", tiny, "-k", "3", "--json", "--no-progress"]
+    assert main(argv) == 0
+    first = capsys.readouterr()
+    assert first.err.splitlines()[0] == f"note: no index in {repo}: building it (`c2llm index {repo}`)"
+    assert first.err.splitlines()[1].startswith("note: indexed 5 files, ")
+    with Index.open(repo, create=False) as index:
+        assert index.status()["units"] > 0 and index.status()["pending"] == 0
+    assert main(argv) == 0
+    second = capsys.readouterr()
+    assert second.err == "" and second.out == first.out  # no second build; the same answer
+    reference = make_tree(tmp_path / "reference")
+    assert main(["index", str(reference), "--model", tiny, "--no-progress", "--json"]) == 0
+    capsys.readouterr()
+    assert main([*argv[:2], str(reference), *argv[3:]]) == 0
+    assert [(h["path"], h["start_line"]) for h in map(json.loads, capsys.readouterr().out.splitlines())] == \
+        [(h["path"], h["start_line"]) for h in map(json.loads, first.out.splitlines())]
+
+
 def test_cli_index_search_json_and_queries(tmp_path, tiny, capsys):
     repo = make_tree(tmp_path / "repo")
     assert main(["index", str(repo), "--model", tiny, "--no-progress", "--json"]) == 0

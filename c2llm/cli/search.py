@@ -102,7 +102,7 @@ def register(subparsers) -> None:
     add_no_progress(load)
     load.set_defaults(run=run_index_import)
 
-    search = command(subparsers, "search", "find code by what it does in an indexed tree", [
+    search = command(subparsers, "search", "find code by what it does in a tree (indexed first when it has no index)", [
         'c2llm search "parse a jsonl file"',
         'c2llm search "retry with backoff" ~/src/monorepo --lang go -k 5',
         'c2llm search "open the database" --path "c2llm/search/*" --mode keyword --json',
@@ -122,8 +122,10 @@ def register(subparsers) -> None:
     search.add_argument("--ranking", choices=list(RANKING_PROFILES), default=DEFAULT_PROFILE,
                         help="files: a page of distinct files (tuned on semble's benchmark); units: each function on "
                         "its own merit (tuned for one-function answers; what RAG uses)")
-    _add_model(search, help="model check: refuse if the index was built with another")
+    _add_model(search, help="model check: refuse if the index was built with another; a folder without an index is "
+               "indexed with it first (default: the static model)")
     add_json(search, "one JSON object per hit (per query with --queries)")
+    add_no_progress(search)
     search.set_defaults(run=run_search)
 
     related = command(subparsers, "related", "find the units most similar to the one at FILE:LINE", [
@@ -288,7 +290,7 @@ def _print_hits(hits, as_json: bool) -> None:
 
 
 def run_search(args: argparse.Namespace) -> int:
-    from ..search.index import Index
+    from ..search.index import Index, build_index, has_index
 
     quiet_model_loading()
     if args.queries is not None:
@@ -300,6 +302,11 @@ def run_search(args: argparse.Namespace) -> int:
     root = find_root(Path(args.root or "."))
     if not Path(args.root or ".").exists():
         raise UserError(f"PATH: {args.root!r} does not exist")
+    if root.is_dir() and not has_index(root):  # a first search builds the index, as `c2llm index` would
+        print(f"note: no index in {root}: building it (`c2llm index {root}`)", file=sys.stderr)
+        report = build_index(root, model=args.model, progress=not args.no_progress)
+        print(f"note: indexed {report.files} files, {report.units} units in "
+              f"{report.seconds_files + report.seconds_embedding:.1f} s", file=sys.stderr)
     with Index.open(root, model=args.model, create=False) as index:
         options = {"k": args.k, "mode": args.mode, "lang": args.lang, "path_glob": args.path,
                    "ranking": ranking_profile(args.ranking)}

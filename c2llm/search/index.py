@@ -698,6 +698,11 @@ def build_index(root: str | os.PathLike[str], *, model: str | None = None, rebui
         return index.update(progress=progress, **update)
 
 
+def has_index(root: str | os.PathLike[str]) -> bool:
+    """Whether ``root`` holds an index file (an empty one included: opening it says what to do)."""
+    return (Path(root) / INDEX_DIR / STORE_FILE).exists()
+
+
 def remove_index(root: str | os.PathLike[str]) -> None:
     """Delete the index folder of ``root``."""
     shutil.rmtree(Path(root) / INDEX_DIR, ignore_errors=True)
