@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -12,11 +13,18 @@ ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 
 
+def make(*args: str) -> list[str]:
+    """What `make -n ARGS` prints, as from a shell (not from inside `make test`, which CI runs: a nested make would
+    print its directory)."""
+    env = {key: value for key, value in os.environ.items() if key not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+    done = subprocess.run(["make", "--no-print-directory", "-n", *args], cwd=ROOT, capture_output=True, text=True,
+                          check=True, env=env)
+    return done.stdout.splitlines()
+
+
 def planned(target: str, venv: Path) -> list[str]:
     """The commands `make TARGET` runs in a checkout whose venv is ``venv`` (-B: as on a fresh machine)."""
-    done = subprocess.run(["make", "-n", "-B", target, f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
-                          check=True)
-    return done.stdout.splitlines()
+    return make("-B", target, f"VENV={venv}")
 
 
 @pytest.mark.parametrize(("target", "last"), [("demo", "train_sentence_transformers.py"), ("test", "-m pytest -q")])
@@ -35,8 +43,7 @@ def test_an_installed_venv_is_reused(tmp_path):
     venv = tmp_path / "venv"
     (venv / "bin").mkdir(parents=True)
     (venv / ".installed").touch()  # newer than setup.cfg and constraints.txt
-    done = subprocess.run(["make", "-n", "test", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert done.stdout.splitlines() == [f"{venv}/bin/python -m pytest -q"]
+    assert make("test", f"VENV={venv}") == [f"{venv}/bin/python -m pytest -q"]
 
 
 def test_ci_runs_the_readme_test_command():
