@@ -1,11 +1,14 @@
 # Two commands set everything up on a fresh machine (Python 3.11+), each reusing the venv when it is already there:
 #   make demo   the main job: python train_sentence_transformers.py (the embedded CPU demo)
 #   make test   the test suite, as CI runs it (.ci/run)
+#   make test-rag   the LangChain / LlamaIndex tests, in a venv of their own with the `rag` extra (not in CI)
 # The venv is (re)installed only when it is missing or setup.cfg / constraints.txt changed since.
 VENV ?= .venv
 PYTHON := $(VENV)/bin/python
 
-.PHONY: demo test setup
+RAG_VENV ?= .venv-rag
+
+.PHONY: demo test setup test-rag
 
 setup: $(VENV)/.installed
 
@@ -21,3 +24,13 @@ demo: setup
 
 test: setup
 	$(PYTHON) -m pytest -q
+
+# The rag extra's own resolution (its langchain-huggingface caps huggingface-hub below 2), newest releases: not locked.
+$(RAG_VENV)/.installed: setup.cfg
+	test -x $(RAG_VENV)/bin/python || python3 -m venv $(RAG_VENV)
+	$(RAG_VENV)/bin/python -m pip install -q -c constraints.txt torch==2.13.0
+	$(RAG_VENV)/bin/python -m pip install -q -e ".[dev,rag]"
+	touch $@
+
+test-rag: $(RAG_VENV)/.installed
+	$(RAG_VENV)/bin/python -m pytest -q tests/test_rag_integrations.py

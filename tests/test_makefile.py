@@ -39,6 +39,17 @@ def test_each_target_sets_up_the_venv_then_runs_its_job(tmp_path, target, last):
     ]
 
 
+def test_the_rag_tests_get_a_venv_of_their_own(tmp_path):
+    venv = tmp_path / "rag"
+    assert make("-B", "test-rag", f"RAG_VENV={venv}") == [
+        f"test -x {venv}/bin/python || python3 -m venv {venv}",
+        f"{venv}/bin/python -m pip install -q -c constraints.txt torch==2.13.0",
+        f'{venv}/bin/python -m pip install -q -e ".[dev,rag]"',
+        f"touch {venv}/.installed",
+        f"{venv}/bin/python -m pytest -q tests/test_rag_integrations.py",
+    ]
+
+
 def test_an_installed_venv_is_reused(tmp_path):
     venv = tmp_path / "venv"
     (venv / "bin").mkdir(parents=True)
