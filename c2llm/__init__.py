@@ -3,7 +3,8 @@
 The model itself is ``configuration_c2llm.py`` / ``modeling_c2llm.py`` (top-level modules: they travel inside every
 checkpoint). This package builds, trains, evaluates and publishes it:
 
-* :mod:`c2llm.build`, :mod:`c2llm.layout`: C2LLM pipelines and what a model folder holds
+* :mod:`c2llm.build`, :mod:`c2llm.layout`, :mod:`c2llm.model_folders`: C2LLM pipelines, what a model folder holds,
+  and what kind of folder a path is (this package's, or an official C2LLM / CodeFuse-CGE release to convert)
 * :mod:`c2llm.train_config` (what a run is, torch-free), :mod:`c2llm.train` (running it), :mod:`c2llm.presets`,
   :mod:`c2llm.lora`, :mod:`c2llm.checkpoints`: training
 * :mod:`c2llm.code`: code knowledge shared by mining, search and clones (the one language table, tree-sitter parsing,
@@ -11,7 +12,8 @@ checkpoint). This package builds, trains, evaluates and publishes it:
 * :mod:`c2llm.data`: training tables, mining source trees, hard negatives, the paper's data recipe (``data build``)
 * :mod:`c2llm.evaluation`: BEIR folders, metrics, dense retrieval, BM25, mteb; :mod:`c2llm.encoding`: batches by
   token budget, shared by evaluation, the index and the benchmarks
-* :mod:`c2llm.hub`: checkpoint files, verify, export, push, convert; :mod:`c2llm.hub.hub_card`: the model card
+* :mod:`c2llm.hub`: checkpoint files, verify (and against the official code), export, push, convert;
+  :mod:`c2llm.hub.hub_card`: the model card; :mod:`c2llm.provenance`: the commit a results file records
 * :mod:`c2llm.bench`: throughput, search and clone benchmarks, the ablation of the paper's PMA claims and the
   causal backbone it can run on (:mod:`c2llm.bench.causal_backbone`)
 * :mod:`c2llm.explain`: what PMA attends to (per-head attention, collapse / positional-bias verdicts)
