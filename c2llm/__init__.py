@@ -3,8 +3,9 @@
 The model itself is ``configuration_c2llm.py`` / ``modeling_c2llm.py`` (top-level modules: they travel inside every
 checkpoint). This package builds, trains, evaluates and publishes it:
 
-* :mod:`c2llm.build`, :mod:`c2llm.layout`, :mod:`c2llm.model_folders`: C2LLM pipelines, what a model folder holds,
-  and what kind of folder a path is (this package's, or an official C2LLM / CodeFuse-CGE release to convert)
+* :mod:`c2llm.build`, :mod:`c2llm.layout`, :mod:`c2llm.model_folders`: C2LLM pipelines, what a model folder holds
+  and what kind of folder a path is (this package's, or an official C2LLM / CodeFuse-CGE release), and the folder to
+  load for a model argument (a release is converted once into the cache)
 * :mod:`c2llm.train_config` (what a run is, torch-free), :mod:`c2llm.train` (running it), :mod:`c2llm.presets`,
   :mod:`c2llm.lora`, :mod:`c2llm.checkpoints`: training
 * :mod:`c2llm.code`: code knowledge shared by mining, search and clones (the one language table, tree-sitter parsing,

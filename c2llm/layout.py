@@ -1,4 +1,5 @@
-"""What a C2LLM model folder holds: its file names, the ``auto_map`` of its config and the packages a user needs.
+"""What a C2LLM model folder holds: its file names, the ``auto_map`` of its config, the packages a user needs, and
+what kind of folder a path is (this package's, or a release to convert).
 
 Defined once here; building, verifying, exporting, converting and the model card all read it::
 
@@ -68,3 +69,40 @@ def add_requirements(model_dir: str | os.PathLike) -> None:
     config = json.loads(path.read_text())
     config["requirements"] = REQUIREMENTS
     path.write_text(json.dumps(config, indent=2) + "\n")
+
+
+# --------------------------------------------------------------------------------------------------------------------
+# What kind of folder a path is, from its config.json alone: the one place that answers it.
+#   package   this package's layout (model_type c2llm with a nested backbone_config): loads as it is
+#   official  a codefuse-ai/C2LLM-* release (flat Qwen2 config, architectures [C2LLMForEmbedding])
+#   cge       a codefuse-ai/CodeFuse-CGE-* release (flat Qwen2 / Phi-3 config, CodeFuse_CGE_* architectures)
+#   None      anything else (a plain backbone, a sentence-transformers model, a Hub id, no readable config)
+# The two release kinds are converted (c2llm.hub.convert) before they load (c2llm.model_folders.loadable_path).
+# --------------------------------------------------------------------------------------------------------------------
+
+PACKAGE, OFFICIAL, CGE = "package", "official", "cge"
+CONVERTIBLE = (OFFICIAL, CGE)
+# Bumped when a conversion computes other numbers from the same release (2: the official head's projected residual
+# and unnormalised output), so that no cached copy or embedding of an earlier conversion is used.
+CONVERSION_FORMAT = 2
+
+
+def kind_of_config(config: dict) -> str | None:
+    """The kind of a parsed ``config.json`` (see above)."""
+    architectures = config.get("architectures") or []
+    if "backbone_config" in config:
+        return PACKAGE if config.get("model_type") == "c2llm" else None
+    if config.get("model_type") == "c2llm" or "C2LLMForEmbedding" in architectures:
+        return OFFICIAL
+    if any(str(name).startswith("CodeFuse_CGE") for name in architectures):
+        return CGE
+    return None
+
+
+def folder_kind(path: str | os.PathLike) -> str | None:
+    """The kind of the folder at ``path``; ``None`` when it has no readable ``config.json``."""
+    try:
+        config = json.loads((Path(path).expanduser() / CONFIG).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return kind_of_config(config) if isinstance(config, dict) else None

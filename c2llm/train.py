@@ -30,8 +30,8 @@ from transformers import TrainerCallback
 from .atomic import atomic_write_text
 from .data.manifest import is_built_folder
 from .errors import ConfigError
-from .layout import MODULES, TRAINER_STATE
-from .model_folders import CONVERTIBLE, PACKAGE, folder_kind, loadable_path
+from .layout import CONVERTIBLE, MODULES, PACKAGE, TRAINER_STATE, folder_kind
+from .model_folders import loadable_path
 from .provenance import source_commit
 from .presets import DEMO_BACKBONE, STDLIB
 from .train_config import TrainConfig

@@ -388,7 +388,7 @@ def write_cge(folder, tokenizer, state, **overrides):
 def test_cge_checkpoint_converts_with_the_raw_seed_and_its_normalisation(tmp_path, tokenizer):
     from sentence_transformers import SentenceTransformer
 
-    from c2llm.model_folders import CGE, folder_kind
+    from c2llm.layout import CGE, folder_kind
 
     state = official_state(len(tokenizer), d=CGE_DIM)
     source = write_cge(tmp_path / "CodeFuse-CGE-tiny", tokenizer, state)

@@ -38,8 +38,19 @@ from typing import Any
 
 from ..atomic import staged_directory
 from ..errors import UserError
-from ..layout import CONFIG, CONVERSION_RECORD, TOKENIZER_FILES, TOKENIZER_VOCAB_FILES, WEIGHTS_INDEX, add_requirements
-from ..model_folders import CGE, CONVERSION_FORMAT, OFFICIAL, PACKAGE, kind_of_config
+from ..layout import (
+    CGE,
+    CONFIG,
+    CONVERSION_FORMAT,
+    CONVERSION_RECORD,
+    OFFICIAL,
+    PACKAGE,
+    TOKENIZER_FILES,
+    TOKENIZER_VOCAB_FILES,
+    WEIGHTS_INDEX,
+    add_requirements,
+    kind_of_config,
+)
 from ..prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
 from .checkpoint_files import CheckpointScan, scan_checkpoint
 
@@ -94,7 +105,7 @@ class ConversionError(UserError, ValueError):
 
 
 def read_official_config(official_dir: Path) -> tuple[dict[str, Any], str]:
-    """The release's flat config.json and its kind (``official`` or ``cge``, see :mod:`c2llm.model_folders`)."""
+    """The release's flat config.json and its kind (``official`` or ``cge``, see :func:`c2llm.layout.folder_kind`)."""
     path = official_dir / CONFIG
     if not path.is_file():
         raise ConversionError(f"{path}: missing")

@@ -30,6 +30,7 @@ from ..layout import (
     CARD,
     CODE_FILES,
     CONFIG,
+    CONVERSION_FORMAT,
     CONVERSION_RECORD,
     MODULES,
     PLACEHOLDER_ID,
@@ -39,7 +40,6 @@ from ..layout import (
     TOKENIZER_VOCAB_FILES,
     TRAINER_ARTIFACTS,
 )
-from ..model_folders import CONVERSION_FORMAT
 from .checkpoint_files import CheckpointScan, compare_with_model, scan_checkpoint
 from .fresh_load import fresh_process_load
 
