@@ -95,7 +95,8 @@ class Encoder:
         self.model_id, self.bf16 = model, bf16
         self.token_budget = token_budget or DEFAULT_TOKEN_BUDGET
         self.key = model_key(model)
-        self._embedding_key = f"{self.key}\0{embedding_key(model)}" if embedding_key(model) else self.key
+        conversion = embedding_key(model)  # a release's conversion format: its old embeddings are never reused
+        self._embedding_key = f"{self.key}\0{conversion}" if conversion else self.key
         prompts = stored_prompts(model)
         self.document_prompt, self.query_prompt = prompts.get("document", ""), prompts.get("query", "")
         self._model: SentenceTransformer | None = None
