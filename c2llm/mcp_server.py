@@ -142,6 +142,7 @@ class RepositoryTools:
 
     def find_duplicates(self, code: str, language: str = "python", k: int = 10) -> dict[str, Any]:
         from .clones.calibrate import rule_for
+        from .clones.report import rule_dict
         from .clones.scan import detector_of, store_dir
 
         _bounded_text("code", code, MAX_CODE_CHARS)
@@ -153,8 +154,8 @@ class RepositoryTools:
                 self._detector, self._detector_key = detector_of(self.index, _detect_settings(), True), key
             vector = self.index.encode_documents([code])[0] if status["embedded"] else None
             rule, source, _ = rule_for(store_dir(self.index), status["model"])
-        matches = self._detector.matches(code, language, vector, rule.cosine, k, jaccard=rule.jaccard)
-        return {"rule": {"cosine": rule.cosine, "jaccard": rule.jaccard}, "rule_source": source,
+        matches = self._detector.matches(code, language, vector, rule, k)
+        return {"rule": rule_dict(rule), "rule_source": source,
                 "matches": [{"path": unit.path, "start_line": unit.start_line, "end_line": unit.end_line,
                              "name": unit.name, "similarity": round(similarity, 4), "method": method}
                             for unit, similarity, method in matches]}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 import inspect
 import json
+import math
 import random
 import subprocess
 import textwrap
@@ -29,7 +30,7 @@ from c2llm.clones.calibrate import (
     rule_for,
     save_calibration,
 )
-from c2llm.clones.detect import Detector, NearRule, fingerprint
+from c2llm.clones.detect import Detector, NearRule, fingerprint, nearest
 from c2llm.clones.settings import DetectSettings
 from c2llm.clones.gitdiff import parse_added_lines
 from c2llm.clones.tokens import Kind, lex, shape, shape_jaccard, type2_sequence
@@ -365,7 +366,7 @@ def test_text_output_and_exit_code_when_clean(repo, capsys):
     assert first.split() == [f"lib/decoder.py:{old[0]}-{old[1]}", f"lib/new.py:{new[0]}-{new[1]}", "1.00",
                              "renamed-copy"]
     assert summary.startswith("1 pair(s) touching lines added since HEAD~1 among ")
-    assert summary.endswith("near-copy stage off (hash stages only)")
+    assert summary.endswith("near-copy rule: token-trigram Jaccard >= 0.600 (semantic-copy stage off: no model)")
     code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD", "--no-semantic")
     assert code == 0 and out.startswith("0 pair(s)")
 
@@ -468,9 +469,10 @@ def minilm() -> str:
 
 
 def test_semantic_stage_finds_an_edited_copy_and_calibration_is_used(tmp_path, capsys, minilm):
-    """A copy with a renamed variable and an inserted statement escapes both hashes; the near-copy stage finds it
-    with the fallback rule first and with the calibrated one after `c2llm dupes calibrate`; a Jaccard threshold
-    above the pair's own turns it away."""
+    """A copy with a renamed variable and an inserted statement escapes both hashes; the near-copy stage finds it by
+    its token structure with the default rule, the semantic-copy stage when the structure threshold is raised above
+    the pair's Jaccard, and both parts come from the calibration after `c2llm dupes calibrate`; thresholds above
+    the pair's own turn it away."""
     import json.decoder
 
     root = tmp_path / "repo"
@@ -485,32 +487,35 @@ def test_semantic_stage_finds_an_edited_copy_and_calibration_is_used(tmp_path, c
     (root / "lib/copy.py").write_text(edited)
     _git(root, "add", ".")
     _git(root, "commit", "-qm", "copy")
-    code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--model", minilm)
-    pair_line, summary = out.strip().split("\n")
     old, new = _span(root / "lib/decoder.py", "def JSONObject("), _span(root / "lib/copy.py", "def JSONObject(")
-    a, b, similarity, method = pair_line.split()
-    assert code == 1 and (a, b, method) == (f"lib/copy.py:{new[0]}-{new[1]}", f"lib/decoder.py:{old[0]}-{old[1]}",
-                                            "near-copy")
+    for flags, expected_method in (((), "near-copy"), (("--structure", "1"), "semantic-copy")):
+        code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--model", minilm, *flags)
+        pair_line, summary = out.strip().split("\n")
+        a, b, similarity, method = pair_line.split()
+        assert code == 1 and (a, b, method) == (f"lib/copy.py:{new[0]}-{new[1]}",
+                                                f"lib/decoder.py:{old[0]}-{old[1]}", expected_method)
     assert float(similarity) >= 0.92 and summary.endswith(
-        "near-copy rule: cosine >= 0.920 and token-trigram Jaccard >= 0.500 (fallback default: run "
-        "'c2llm dupes calibrate' to calibrate it)")
+        "near-copy rule: token-trigram Jaccard >= 1.000 (near copy), or cosine >= 0.920 and Jaccard >= 0.500 "
+        "(semantic copy) (default; 'c2llm dupes calibrate' fits the semantic part to this model; overridden by "
+        "--structure/--threshold/--jaccard)")
     code, out, _ = _run(capsys, "dupes", "calibrate", str(root), "--functions", "21")
-    assert code == 0 and out.startswith(f"near-copy rule for {minilm} (best F1): cosine >= ")
+    assert code == 0 and out.startswith(f"near-copy rule for {minilm} (best F1): token-trigram Jaccard >= ")
     stored = json.loads((root / ".c2llm/dupes.json").read_text())["models"]
     (entry,) = stored.values()
     assert entry["positives"] > 0 and entry["negatives"] > entry["positives"]
     assert -1 <= entry["cosine"] < 1 and 0 <= entry["jaccard"] < 1 and entry["f1"] >= entry["cosine_only"]["f1"]
     code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--json")
     report = json.loads(out)
-    assert report["summary"]["rule"] == {"cosine": entry["cosine"], "jaccard": entry["jaccard"],
-                                         "source": "calibrated", "objective": "best F1"}
+    assert report["summary"]["rule"] == {"structure": max(0.6, entry["jaccard"]), "cosine": entry["cosine"],
+                                         "jaccard": entry["jaccard"], "source": "calibrated", "objective": "best F1"}
     (pair,) = report["pairs"]  # the copy is found with the calibrated rule, and its Jaccard is that of the texts
     lines = (root / "lib/decoder.py").read_text().split("\n")[old[0] - 1:old[1]]
     expected = shape_jaccard(shape("\n".join(lines), "python"), shape(edited, "python"))
     assert pair["method"] == "near-copy" and pair["jaccard"] == pytest.approx(expected, abs=1e-4) and expected < 1
-    code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--jaccard", "1")
+    code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--jaccard", "1", "--structure", "1")
     assert code == 0 and out.startswith("0 pair(s)") and out.strip().endswith(
-        "(calibrated for this model by 'c2llm dupes calibrate': best F1; overridden by --threshold/--jaccard)")
+        "(calibrated for this model by 'c2llm dupes calibrate': best F1; overridden by "
+        "--structure/--threshold/--jaccard)")
 
 
 # ------------------------------------------------------------------------------------------------ detector rules
@@ -582,20 +587,21 @@ def test_semantic_stage_keeps_the_most_similar_neighbours_above_the_threshold():
         if scores[i, j] >= threshold:
             expected.add((min(i, j), max(i, j)))
     hashed = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(None)}
-    # the cosine neighbours alone (the token candidates are tested in test_dupes_against.py)
-    found = {(int(p.a.path[1]), int(p.b.path[1]))
-             for p in detector.pairs(NearRule(threshold, 0.0), neighbours=1, token_candidates=False)
-             if p.method == "near-copy"}
-    assert found == expected - hashed
+    semantic_only = math.inf  # no near copy by structure: the semantic part of the rule alone
+    for i in range(5):  # the cosine candidates: the most similar units at or above the threshold, best first
+        ranked = sorted(range(5), key=lambda j: -scores[i, j])
+        assert nearest(scores[i], threshold, 2) == [j for j in ranked if scores[i, j] >= threshold][:2]
     everything = {(i, j) for i in range(5) for j in range(i + 1, 5) if scores[i, j] >= threshold}
     near = {(int(p.a.path[1]), int(p.b.path[1])): p.jaccard
-            for p in detector.pairs(NearRule(threshold, 0.0), neighbours=4) if p.method == "near-copy"}
+            for p in detector.pairs(NearRule(threshold, 0.0, semantic_only), neighbours=4)
+            if p.method == "semantic-copy"}
     assert len(everything) == 6 and near.keys() == everything - hashed
     # the Jaccard part of the rule drops the candidates below it, and only those
     shapes = [shape(unit.text, "python") for unit in units]
     cut = float(np.median([shape_jaccard(shapes[i], shapes[j]) for i, j in near]))
-    gated = {(int(p.a.path[1]), int(p.b.path[1])) for p in detector.pairs(NearRule(threshold, cut), neighbours=4)
-             if p.method == "near-copy"}
+    gated = {(int(p.a.path[1]), int(p.b.path[1]))
+             for p in detector.pairs(NearRule(threshold, cut, semantic_only), neighbours=4)
+             if p.method == "semantic-copy"}
     assert gated == {(i, j) for i, j in near if shape_jaccard(shapes[i], shapes[j]) >= cut} and 0 < len(gated) < 6
 
 
@@ -607,9 +613,23 @@ def test_matches_of_a_fragment_apply_both_parts_of_the_rule():
     vectors = np.array([[1.0, 0.0], [0.8, 0.6]], dtype=np.float32)  # cosines to the probe below: 1.0 and 0.8
     detector = Detector(units, vectors, settings=DetectSettings(min_tokens=10))
     probe = np.array([1.0, 0.0], dtype=np.float32)
-    loose = detector.matches(edited, "python", probe, threshold=0.5, k=5)
-    assert [(unit.path, method) for unit, _, method in loose] == [("a.py", "near-copy"), ("b.py", "near-copy")]
+    semantic_only = math.inf
+    loose = detector.matches(edited, "python", probe, NearRule(0.5, 0.0, semantic_only), k=5)
+    assert [(unit.path, method) for unit, _, method in loose] == [("a.py", "semantic-copy"), ("b.py", "semantic-copy")]
     cut = shape_jaccard(shape(edited, "python"), shape(FUNCTION, "python"))
     assert shape_jaccard(shape(edited, "python"), shape(other, "python")) < 0.5 < cut < 1
-    gated = detector.matches(edited, "python", probe, threshold=0.5, k=5, jaccard=0.5)
+    gated = detector.matches(edited, "python", probe, NearRule(0.5, 0.5, semantic_only), k=5)
     assert [(unit.path, round(similarity, 4)) for unit, similarity, _ in gated] == [("a.py", 1.0)]
+    # by structure alone, with no vector: accepted at the pair's own Jaccard, not above it
+    found = detector.matches(edited, "python", None, NearRule(1.0, 1.0, structure=cut), k=5)
+    assert [(unit.path, similarity, method) for unit, similarity, method in found] == [("a.py", cut, "near-copy")]
+    assert detector.matches(edited, "python", None, NearRule(1.0, 1.0, structure=cut + 1e-9), k=5) == []
+
+
+def test_the_rule_accepts_at_each_threshold_and_not_below():
+    rule = NearRule(cosine=0.8, jaccard=0.4, structure=0.6)
+    assert rule.method(None, 0.6) == "near-copy" and rule.method(None, 0.6 - 1e-9) is None
+    assert rule.method(0.8, 0.4) == "semantic-copy" and rule.method(0.8 - 1e-9, 0.4) is None
+    assert rule.method(0.8, 0.4 - 1e-9) is None and rule.method(-1.0, 0.6) == "near-copy"
+    cosines, jaccards = np.array([0.8, 0.8 - 1e-9, 0.8, -1.0, 0.1]), np.array([0.4, 0.4, 0.4 - 1e-9, 0.6, 0.59])
+    assert rule.accepts(cosines, jaccards).tolist() == [True, False, False, True, False]

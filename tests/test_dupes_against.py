@@ -154,7 +154,8 @@ def test_text_json_and_baseline_of_known_matches(setup, capsys, tmp_path):
     assert code == 1 and line.split() == [f"src/new.py:{new_span[0]}-{new_span[1]}",
                                           f"known:vendor/decoder.py:{old_span[0]}-{old_span[1]}", "1.00",
                                           "renamed-copy", "CVE-2099-0001", "high", "PSF-2.0"]
-    assert summary.endswith("(0 exact-copy, 1 renamed-copy, 0 near-copy); near-copy stage off (hash stages only)")
+    assert summary.endswith("(0 exact-copy, 1 renamed-copy, 0 near-copy, 0 semantic-copy); near-copy rule: "
+                            "token-trigram Jaccard >= 0.600 (semantic-copy stage off: no model)")
     code, out, _ = _run(capsys, "dupes", str(repo), "--against", str(corpus), "--no-semantic", "--json")
     (match,) = json.loads(out)["matches"]  # the whole tree: the encoder copies nothing of the decoder
     assert (match["unit"]["path"], match["unit"]["name"], match["known"]["corpus"], match["known"]["path"],
@@ -231,10 +232,9 @@ def test_a_corpus_inside_the_scanned_tree_does_not_match_itself(setup, capsys):
 # ------------------------------------------------------------------------------------------------ token candidates
 
 
-def test_token_candidates_find_a_renamed_edited_copy_that_the_cosine_ranks_low():
-    """A renamed copy with two statements of another function inserted, whose embedding is made nearer to another
-    function than to its original: the cosine neighbour misses it, the shared token trigrams find it, and the rule
-    accepts it."""
+def _planted_copy_with_a_decoy():
+    """json.decoder's units and a renamed copy of JSONObject with two statements of another function inserted,
+    whose embedding is made nearer to another function (JSONArray, cosine 0.9) than to its original (0.05)."""
     import json.decoder
 
     from c2llm.search.units import units_of_file
@@ -253,12 +253,37 @@ def test_token_candidates_find_a_renamed_edited_copy_that_the_cosine_ranks_low()
     decoy = next(unit for unit in kept if unit.name == "JSONArray")  # the copy's nearest unit by cosine
     vectors[position[planted]] = (0.9 * vectors[position[decoy]] + 0.05 * vectors[position[original]]
                                   + np.sqrt(1 - 0.9**2 - 0.05**2) * np.eye(count + 1, dtype=np.float32)[count])
-    detector = Detector(kept, vectors, settings=DetectSettings())
-    rule = NearRule(cosine=0.01, jaccard=0.5)
+    return kept, vectors, planted, original
 
-    def found(**options) -> list[tuple[str, str]]:
-        pairs = detector.pairs(rule, focus=lambda unit: unit.path == "copy.py", neighbours=1, **options)
+
+def test_the_near_copy_stage_finds_a_renamed_edited_copy_by_structure_where_the_cosine_points_elsewhere(
+        monkeypatch):
+    """The copy's Jaccard to its original passes the structure threshold; its cosine (0.05) fails the semantic one.
+    Found in the tree and against a corpus; without the token candidates (the cosine's one neighbour is the decoy,
+    whose Jaccard fails) or without the near-copy part of the rule, it is lost."""
+    from c2llm.clones.known import match_known
+    from c2llm.clones.tokens import shape, shape_jaccard
+
+    kept, vectors, planted, original = _planted_copy_with_a_decoy()
+    jaccard = shape_jaccard(shape(planted.text, "python"), shape(original.text, "python"))
+    rule = NearRule(cosine=0.5, jaccard=0.5, structure=0.6)
+    assert rule.structure <= jaccard < 1
+
+    def in_tree(rule: NearRule) -> list[tuple[str, str, str]]:
+        detector = Detector(kept, vectors, settings=DetectSettings())
+        pairs = detector.pairs(rule, focus=lambda unit: unit.path == "copy.py", neighbours=1)
         return [(pair.a.path, pair.b.name, pair.method) for pair in pairs]
 
-    assert found(token_candidates=False) == []  # the cosine's one neighbour, JSONArray, fails the Jaccard
-    assert found() == [("copy.py", "JSONObject", "near-copy")]
+    def against(rule: NearRule) -> list[tuple[str, str, str]]:
+        rows = [row for row, unit in enumerate(kept) if unit is not planted]
+        corpus = Detector([kept[row] for row in rows], vectors[rows], settings=DetectSettings())
+        scanned = Detector([planted], vectors[[kept.index(planted)]], settings=DetectSettings())
+        matches = match_known(scanned, corpus, "known", lambda unit: {}, rule, lambda unit: True, neighbours=1)
+        return [(match.unit.path, match.known.name, match.method) for match in matches]
+
+    for find in (in_tree, against):
+        assert find(rule) == [("copy.py", "JSONObject", "near-copy")]
+        assert find(NearRule(cosine=0.5, jaccard=0.5, structure=jaccard + 1e-9)) == []
+    monkeypatch.setattr(Detector, "token_neighbours", lambda self, trigrams, count, exclude=None: [])
+    for find in (in_tree, against):  # the cosine candidate alone: the decoy, whose Jaccard fails both parts
+        assert find(NearRule(cosine=0.01, jaccard=0.5, structure=0.6)) == []

@@ -116,8 +116,8 @@ def test_find_duplicates_finds_the_renamed_copy(served):
     found = _payload(served[6])
     first = found["matches"][0]
     assert (first["path"], first["name"], first["method"]) == ("lib/decoder.py", "py_scanstring", "renamed-copy")
-    assert found["rule_source"] == "default" and found["rule"] == {"cosine": DEFAULT_RULE.cosine,
-                                                                   "jaccard": DEFAULT_RULE.jaccard}
+    assert found["rule_source"] == "default" and found["rule"] == {
+        "structure": DEFAULT_RULE.structure, "cosine": DEFAULT_RULE.cosine, "jaccard": DEFAULT_RULE.jaccard}
 
 
 @pytest.mark.parametrize("position, message", [

@@ -8,7 +8,13 @@ import json
 import sys
 from pathlib import Path
 
-from ..clones.settings import CALIBRATION_FUNCTIONS, CALIBRATION_SEED, NEIGHBOURS, DetectSettings
+from ..clones.settings import (
+    CALIBRATION_FUNCTIONS,
+    CALIBRATION_SEED,
+    NEIGHBOURS,
+    STRUCTURE_JACCARD,
+    DetectSettings,
+)
 from ..errors import UserError
 from ..search.encoder import DEFAULT_MODEL_NAME
 from .flags import (
@@ -39,15 +45,16 @@ def register(subparsers) -> None:
                         "c2llm dupes . --baseline dupes-baseline.json --update-baseline",
                         "c2llm dupes calibrate .",
                         "c2llm dupes calibrate . --min-precision 0.99   # fewer false alarms, lower recall",
-                        "c2llm dupes . --no-semantic --json     # hash stages only: no model",
+                        "c2llm dupes . --no-semantic --json     # hashes and token structure: no model",
                         "c2llm dupes . --against known/ --base origin/main --format sarif --out known.sarif",
                     ], description=(
                         "Near-duplicate functions, methods and code windows of a tree, found over its index "
                         "(c2llm index; built or updated first): exact copies and renamed copies by a normalised "
-                        "token hash (no model); near copies among each unit's nearest neighbours by embedding, "
-                        "accepted when the cosine and the Jaccard of the token trigrams both reach the model's "
-                        "calibrated thresholds (run 'c2llm dupes calibrate PATH' once per model; a strict fixed "
-                        "default otherwise, and the output says which). With --against CORPUS, units that copy "
+                        "token hash (no model); near copies (renamed, statements edited) by the Jaccard of their "
+                        "abstracted token trigrams, no model and no calibration needed; semantic copies among each "
+                        "unit's nearest neighbours by embedding, accepted when the cosine and a lower Jaccard both "
+                        "reach the model's thresholds ('c2llm dupes calibrate PATH' fits them to the model; a "
+                        "strict default otherwise, and the output says which). With --against CORPUS, units that copy "
                         "the units of known-code corpora instead (indexed the same way; metadata in "
                         "CORPUS/c2llm-corpus.jsonl). Exit codes: 0 no findings, 1 findings, 2 usage error."))
     dupes.add_argument("words", nargs="*", metavar="[calibrate] PATH",
@@ -68,13 +75,17 @@ def register(subparsers) -> None:
     dupes.add_argument("--format", choices=FORMATS, default=FORMATS[0], help="text, json or sarif (2.1.0)")
     add_json(dupes, "same as --format json")
     add_out(dupes, help="write the report here (default: standard output)")
+    dupes.add_argument("--structure", type=positive_float, metavar="J",
+                       help="token-trigram Jaccard at which a pair is a near copy, with no model "
+                       f"(default: {STRUCTURE_JACCARD}, or the calibrated semantic Jaccard when higher)")
     dupes.add_argument("--threshold", type=positive_float, metavar="COSINE",
-                       help="cosine threshold of the near-copy rule (default: the calibrated one)")
+                       help="cosine threshold of the semantic-copy rule (default: the calibrated one)")
     dupes.add_argument("--jaccard", type=float, metavar="J", help="token-trigram Jaccard threshold of the "
-                       "near-copy rule, 0 to 1 (default: the calibrated one; 0: cosine alone)")
+                       "semantic-copy rule, 0 to 1 (default: the calibrated one; 0: cosine alone)")
     dupes.add_argument("--neighbours", type=positive_int, default=NEIGHBOURS, metavar="N",
-                       help="near-copy candidates per unit: its N most similar units by cosine")
-    dupes.add_argument("--no-semantic", action="store_true", help="hash stages only: no model, no embeddings")
+                       help="candidates per unit: its N nearest units by shared token trigrams and N by cosine")
+    dupes.add_argument("--no-semantic", action="store_true", help="no model, no embeddings: the hash and "
+                       "token-structure stages only")
     dupes.add_argument("--no-update", action="store_true", help="use the index as it is (do not update it first)")
     dupes.add_argument("--min-lines", type=positive_int, default=default_of(DetectSettings, "min_lines"), metavar="N",
                        help="units with fewer non-blank lines are ignored")
@@ -97,19 +108,6 @@ def _target(words: list[str]) -> tuple[bool, Path]:
     if len(rest) > 1:
         raise UserError(f"PATH: expected one folder, got {len(rest)}: {' '.join(rest)}")
     return calibrating, Path(rest[0] if rest else ".")
-
-
-def _open(root: Path, args: argparse.Namespace):
-    from ..search.index import Index
-
-    index = Index.open(root, model=args.model)
-    try:
-        if not args.no_update:
-            index.update(progress=not args.no_progress, embed=not args.no_semantic)
-    except BaseException:
-        index.close()
-        raise
-    return index
 
 
 def run_dupes(args: argparse.Namespace) -> int:
@@ -137,19 +135,16 @@ def run_dupes(args: argparse.Namespace) -> int:
         raise UserError(f"--threshold: expected a cosine in (0, 1], got {args.threshold}")
     if args.jaccard is not None and not 0 <= args.jaccard <= 1:
         raise UserError(f"--jaccard: expected a Jaccard in [0, 1], got {args.jaccard}")
-    from ..clones.scan import ScanOptions, scan
+    if args.structure is not None and not 0 < args.structure <= 1:
+        raise UserError(f"--structure: expected a Jaccard in (0, 1], got {args.structure}")
+    from ..clones.scan import ScanOptions, scan_known, scan_tree
 
-    options = ScanOptions(base=args.base, baseline=args.baseline, cosine=args.threshold, jaccard=args.jaccard,
-                          semantic=not args.no_semantic, neighbours=args.neighbours, settings=settings)
-    if args.against:
-        report = _scan_against(root, args, options)
-    else:
-        if args.base and root.is_dir():  # refused before the index is built or updated
-            from ..clones.gitdiff import check_revision
-
-            check_revision(root, args.base)
-        with _open(root, args) as index:
-            report = scan(index, options)
+    options = ScanOptions(base=args.base, baseline=args.baseline, structure=args.structure, cosine=args.threshold,
+                          jaccard=args.jaccard, semantic=not args.no_semantic, neighbours=args.neighbours,
+                          settings=settings)
+    opening = {"model": args.model, "update": not args.no_update, "progress": not args.no_progress}
+    report = (scan_known(root, args.against, options, **opening) if args.against
+              else scan_tree(root, options, **opening))
     return _write(report, args)
 
 
@@ -180,78 +175,10 @@ def _write(report, args: argparse.Namespace) -> int:
     return EXIT_FAILED if findings else EXIT_OK
 
 
-def _model_of(root: Path, model: str | None) -> str:
-    """The model that PATH's index has, or will have once built, found without writing anything."""
-    from ..search.encoder import default_model, model_key
-    from ..search.index import Index, IndexPathError
-
-    try:
-        with Index.open(root, model=model, create=False) as index:
-            return index.status()["model"]
-    except IndexPathError:
-        return model_key(model or default_model())
-
-
-def _check_corpus_model(corpus, model: str) -> None:
-    """Refuse a corpus already indexed with another model than PATH's (their vectors cannot be compared)."""
-    from ..clones.corpus import CorpusError
-    from ..search.index import Index, IndexPathError
-
-    try:
-        with Index.open(corpus.root, create=False) as index:
-            recorded = index.status()["model"]
-    except IndexPathError:
-        return
-    if recorded is not None and recorded != model:
-        raise CorpusError(f"--against {corpus.root}: indexed with model {recorded}, but PATH's index uses {model}; "
-                          f"rebuild it with `c2llm index {corpus.root} --rebuild --model {model}`")
-
-
-def _open_corpus(corpus, model: str | None, args: argparse.Namespace):
-    """A corpus's index, built or updated like PATH's (an index with no file to read is an empty corpus)."""
-    from ..clones.corpus import CorpusError
-    from ..search.index import EmptyRepositoryError, Index
-
-    index = Index.open(corpus.root, model=model)
-    try:
-        if not args.no_update:
-            index.update(progress=not args.no_progress, embed=not args.no_semantic)
-    except EmptyRepositoryError:
-        index.close()
-        raise CorpusError(f"--against {corpus.root}: the corpus is empty (no file to index)") from None
-    except BaseException:
-        index.close()
-        raise
-    return index
-
-
-def _scan_against(root: Path, args: argparse.Namespace, options):
-    """Everything that can be refused is checked before any index is built or updated: the corpora (folders,
-    metadata, models) and the --base revision."""
-    from contextlib import ExitStack
-
-    from ..clones.corpus import load_corpora
-    from ..clones.gitdiff import check_revision
-    from ..clones.scan import scan_against
-
-    corpora = load_corpora(args.against)
-    if args.base and root.is_dir():
-        check_revision(root, args.base)
-    model = _model_of(root, args.model) if root.is_dir() else args.model
-    if not args.no_semantic:
-        for corpus in corpora:
-            _check_corpus_model(corpus, model)
-    with ExitStack() as stack:
-        index = stack.enter_context(_open(root, args))
-        model = index.status()["model"]
-        opened = [(corpus, stack.enter_context(_open_corpus(corpus, model, args))) for corpus in corpora]
-        return scan_against(index, opened, options)
-
-
 def _calibrate(root: Path, args: argparse.Namespace, settings) -> int:
-    from ..clones.scan import calibrate_index
+    from ..clones.scan import calibrate_index, open_index
 
-    with _open(root, args) as index:
+    with open_index(root, args.model, update=not args.no_update, progress=not args.no_progress) as index:
         calibration, path = calibrate_index(index, functions=args.functions, seed=args.seed,
                                             min_precision=args.min_precision, settings=settings)
     if args.json or args.format == "json":

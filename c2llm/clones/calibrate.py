@@ -1,5 +1,5 @@
-"""``c2llm dupes calibrate``: the near-copy rule of the index's model (a cosine threshold and a token-trigram
-Jaccard threshold, chosen together), derived from a labelled set built out of the repository's own functions and
+"""``c2llm dupes calibrate``: the semantic part of the near-copy rule for the index's model (a cosine threshold
+and a token-trigram Jaccard threshold, chosen together), derived from a labelled set built out of the repository's own functions and
 stored with the index.
 
 The labelled set (:func:`labelled_pairs`), per sampled function:
@@ -16,13 +16,16 @@ precision, the best recall at that precision. The grid contains the cosine-only 
 Jaccard-only rule (``c`` below every score), so on the labelled set the chosen rule is at least as good as either
 score alone. It is stored in ``ROOT/.c2llm/dupes.json`` under the model's key, so that every later ``c2llm dupes``
 with the same model uses it. Without a calibration a fixed, strict default (:data:`DEFAULT_RULE`) is used and the
-output says so.
+output says so. The part that needs no model (a near copy by token structure alone,
+:data:`~c2llm.clones.settings.STRUCTURE_JACCARD`) works uncalibrated; a calibration only raises it to its own
+Jaccard when that is higher.
 """
 
 from __future__ import annotations
 
 import datetime
 import json
+import math
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -36,6 +39,7 @@ from ..errors import UserError
 from ..search.units import Unit
 from .detect import NearRule
 from .mutate import prepare, type2_copy, type3_copy
+from .settings import STRUCTURE_JACCARD
 from .tokens import shape, shape_jaccard
 
 # Only a fallback, every model has its own scale: codedupes' semantic gate (0.92) and half the token trigrams.
@@ -86,7 +90,9 @@ class Calibration:
 
     @property
     def rule(self) -> NearRule:
-        return NearRule(self.cosine, self.jaccard)
+        """The semantic part as calibrated; the near-copy Jaccard is the default's, raised to the calibrated
+        Jaccard when that is higher (a calibration only tightens the part that needs no model)."""
+        return NearRule(self.cosine, self.jaccard, max(STRUCTURE_JACCARD, self.jaccard))
 
 
 def _similar_length(unit: Unit, other: Unit, ratio: float = 1.5) -> bool:
@@ -210,7 +216,7 @@ def best_threshold(scores: Sequence[float], labels: Sequence[int]) -> tuple[floa
 
 def best_rule(cosines: Sequence[float], jaccards: Sequence[float], labels: Sequence[int],
               min_precision: float | None = None) -> tuple[NearRule, float, float, float]:
-    """The :class:`NearRule` with the best F1 on a labelled set, or with ``min_precision`` the best recall among
+    """The semantic part of a :class:`NearRule` (no near-copy part) with the best F1 on a labelled set, or with ``min_precision`` the best recall among
     the rules whose precision reaches it. Every distinct cosine is tried as the cosine threshold, and for each, every
     distinct Jaccard of the pairs it accepts. Ties go to the higher precision, then the higher thresholds; each
     threshold lies halfway between the lowest accepted score and the next lower one (``-1`` and ``0`` when the rule
@@ -249,7 +255,7 @@ def best_rule(cosines: Sequence[float], jaccards: Sequence[float], labels: Seque
         raise CalibrationError(f"no rule reaches precision {min_precision} on the labelled set; lower "
                                "--min-precision")
     cosine, jaccard, precision, recall, f1 = best
-    return NearRule(cosine, jaccard), precision, recall, f1
+    return NearRule(cosine, jaccard, structure=math.inf), precision, recall, f1  # the semantic part alone
 
 
 def objective_name(min_precision: float | None) -> str:

@@ -1,19 +1,24 @@
-"""Near-duplicate units: a normalised token hash first (no model), then embedding neighbours confirmed by tokens.
+"""Near-duplicate units: normalised token hashes, then token structure, then the embedding as a second signal.
 
 Stages, cheapest first; a pair is reported by the first stage that finds it:
 
 1. ``exact-copy``: the same Type-1 token sequence (layout and comments ignored);
 2. ``renamed-copy``: the same Type-2 sequence (identifiers and literals abstracted);
-3. ``near-copy``: a unit among another's most similar units by embedding cosine (its ``neighbours``), accepted when
-   the :class:`NearRule` holds: cosine at or above one threshold *and* Jaccard of the Type-2 token trigrams
-   (:func:`c2llm.clones.tokens.shape_jaccard`) at or above another. Both thresholds are calibrated together per model
-   by :mod:`c2llm.clones.calibrate` (a fixed default otherwise). The model finds candidates, the tokens confirm them:
-   a cosine alone accepts functions of the same module that only share vocabulary. Units whose Type-2 hash is left
-   out (data tables, prose) are left out of this stage too: their abstracted trigrams match any other table's.
+3. ``near-copy``: a Type-3 copy (renamed, statements inserted, deleted or changed), found by its structure alone: a
+   candidate among the units sharing the most Type-2 token trigrams (an inverted index, as SourcererCC's token
+   index) whose trigram Jaccard (:func:`c2llm.clones.tokens.shape_jaccard`) reaches :attr:`NearRule.structure`. No
+   model takes part, so the stage works with any index and with ``--no-semantic``: renaming moves an embedding
+   more than the token structure, and an embedding gate lost every renamed-and-edited copy;
+4. ``semantic-copy``: among a unit's nearest neighbours by embedding cosine, a pair whose cosine reaches
+   :attr:`NearRule.cosine` and whose trigram Jaccard reaches the lower :attr:`NearRule.jaccard`: the model's
+   evidence lets through copies edited beyond the structure threshold. Both thresholds are calibrated together per
+   model by :mod:`c2llm.clones.calibrate` (a fixed default otherwise). A cosine alone accepts functions of the same
+   module that only share vocabulary, so the tokens still confirm.
 
-Only units worth reporting take part (:class:`DetectSettings`): functions, methods and code windows of at least
-``min_lines`` non-blank lines and ``min_tokens`` tokens (jscpd's defaults, 5 and 50), not prose or data files. The
-index's units never overlap, so no unit is paired with a part of itself.
+Units whose Type-2 hash is left out (data tables, prose) take no part in stages 3 and 4: their abstracted trigrams
+match any other table's. Only units worth reporting take part (:class:`DetectSettings`): functions, methods and code
+windows of at least ``min_lines`` non-blank lines and ``min_tokens`` tokens (jscpd's defaults, 5 and 50), not prose
+or data files. The index's units never overlap, so no unit is paired with a part of itself.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..search.units import Unit
-from .settings import DetectSettings
+from .settings import NEIGHBOURS, STRUCTURE_JACCARD, DetectSettings
 from .tokens import (
     Kind,
     lex_checked,
@@ -36,7 +41,7 @@ from .tokens import (
     type2_sequence,
 )
 
-METHODS = ("exact-copy", "renamed-copy", "near-copy")
+METHODS = ("exact-copy", "renamed-copy", "near-copy", "semantic-copy")
 # Not code, or not worth a finding: prose and data files, and a class's header lines (its methods are units).
 SKIPPED_LANGUAGES = frozenset({"text", "markdown", "rst", "json", "yaml", "toml", "ini"})
 SKIPPED_KINDS = frozenset({"class"})
@@ -44,19 +49,35 @@ SKIPPED_KINDS = frozenset({"class"})
 
 @dataclass(frozen=True)
 class NearRule:
-    """When an embedding candidate is a near copy: ``cosine >= self.cosine and jaccard >= self.jaccard``, the
-    Jaccard being that of the Type-2 token trigrams (:func:`~c2llm.clones.tokens.shape_jaccard`). ``jaccard = 0``
-    is a cosine-only rule; ``cosine = -1`` lets the tokens decide among the nearest neighbours."""
+    """When a candidate pair that no hash joins is a copy, from its Type-2 token-trigram Jaccard
+    (:func:`~c2llm.clones.tokens.shape_jaccard`) and, where there is a model, its embedding cosine:
+
+    * a ``near-copy`` when ``jaccard >= self.structure`` (the structure alone);
+    * else a ``semantic-copy`` when ``cosine >= self.cosine and jaccard >= self.jaccard``.
+
+    ``jaccard = 0`` makes the second part a cosine-only rule; ``cosine = -1`` lets the tokens decide among the
+    nearest neighbours; ``structure = math.inf`` turns the first part off."""
 
     cosine: float
     jaccard: float
+    structure: float = STRUCTURE_JACCARD
+
+    def method(self, cosine: float | None, jaccard: float) -> str | None:
+        """``"near-copy"``, ``"semantic-copy"`` or ``None`` (not a copy) for one pair (``cosine``: ``None``
+        without a model)."""
+        if jaccard >= self.structure:
+            return "near-copy"
+        if cosine is not None and cosine >= self.cosine and jaccard >= self.jaccard:
+            return "semantic-copy"
+        return None
 
     def accepts(self, cosine, jaccard):
-        """Whether pairs with these scores are near copies (numbers or numpy arrays)."""
-        return (cosine >= self.cosine) & (jaccard >= self.jaccard)
+        """Whether pairs with these scores are copies by either part (numbers or numpy arrays)."""
+        return (jaccard >= self.structure) | ((cosine >= self.cosine) & (jaccard >= self.jaccard))
 
     def describe(self) -> str:
-        return f"cosine >= {self.cosine:.3f} and token-trigram Jaccard >= {self.jaccard:.3f}"
+        return (f"token-trigram Jaccard >= {self.structure:.3f} (near copy), or cosine >= {self.cosine:.3f} and "
+                f"Jaccard >= {self.jaccard:.3f} (semantic copy)")
 
 
 @dataclass(frozen=True)
@@ -90,9 +111,9 @@ class ClonePair:
 
     a: Unit
     b: Unit
-    similarity: float  # the embedding cosine (1.0 for hash matches without a model)
+    similarity: float  # the embedding cosine; without a model, 1.0 for hashes and the Jaccard for near copies
     method: str
-    jaccard: float | None = None  # the token-trigram Jaccard of a near copy
+    jaccard: float | None = None  # the token-trigram Jaccard of a near or semantic copy
 
     @property
     def key(self) -> tuple[str, str, str, str]:
@@ -222,87 +243,101 @@ class Detector:
                         found[(first, copy)] = method
         return found
 
-    def _semantic_pairs(self, rule: NearRule, focus: Callable[[Unit], bool], neighbours: int,
-                        token_candidates: bool = True, block: int = 1024
-                        ) -> dict[tuple[int, int], tuple[float, float]]:
-        """Index pairs accepted by ``rule``, with their cosine and Jaccard. Candidates are each focused unit's
-        ``neighbours`` most similar units at or above the rule's cosine (a weak model at a low threshold would
-        otherwise pair everything with everything) and its ``neighbours`` nearest units by shared token trigrams
-        (:meth:`token_neighbours`); the rule then decides. Rows are the focused units only, so a ``--base`` scan
-        costs (changed units x all units), not all pairs."""
-        assert self.vectors is not None
-        rows = [index for index, unit in enumerate(self.units) if focus(unit)]
-        found: dict[tuple[int, int], tuple[float, float]] = {}
+    def _near_pairs(self, rule: NearRule, focus: Callable[[Unit], bool], neighbours: int, block: int = 1024
+                    ) -> dict[tuple[int, int], tuple[str, float | None, float]]:
+        """Index pairs accepted by ``rule``, with their method, cosine (``None`` without vectors) and Jaccard.
+        Candidates of each focused unit: its ``neighbours`` nearest units by shared token trigrams
+        (:meth:`token_neighbours`), and with vectors its ``neighbours`` most similar units at or above the rule's
+        cosine (a weak model at a low threshold would otherwise pair everything with everything); the rule then
+        decides. Rows are the focused units only, so a ``--base`` scan costs (changed units x all units), not all
+        pairs."""
+        rows = [index for index, unit in enumerate(self.units) if focus(unit) and self.code_like(index)]
+        found: dict[tuple[int, int], tuple[str, float | None, float]] = {}
         for start in range(0, len(rows), block):
             chunk = rows[start:start + block]
-            scores = self.vectors[chunk] @ self.vectors.T
-            scores[np.arange(len(chunk)), chunk] = -np.inf  # a unit is not its own copy
+            scores = None
+            if self.vectors is not None:
+                scores = self.vectors[chunk] @ self.vectors.T
+                scores[np.arange(len(chunk)), chunk] = -np.inf  # a unit is not its own copy
             for row, i in enumerate(chunk):
-                candidates = np.flatnonzero(scores[row] >= rule.cosine)
-                if len(candidates) > neighbours:
-                    candidates = candidates[np.argsort(-scores[row, candidates], kind="stable")[:neighbours]]
-                extra = self.token_neighbours(self._shape(i), neighbours, exclude=i) if (
-                    token_candidates and self.code_like(i)) else []
-                extra = [j for j in extra if scores[row, j] >= rule.cosine]
-                for j in dict.fromkeys([*candidates.tolist(), *extra]):
+                candidates = self.token_neighbours(self._shape(i), neighbours, exclude=i)
+                if scores is not None:
+                    candidates += nearest(scores[row], rule.cosine, neighbours)
+                for j in dict.fromkeys(candidates):
                     key = (min(i, j), max(i, j))
-                    if key in found or not (self.code_like(i) and self.code_like(j)) or self._same_group(i, j):
+                    if key in found or not self.code_like(j) or self._same_group(i, j):
                         continue
+                    cosine = None if scores is None else float(scores[row, j])
                     jaccard = self.jaccard(i, j)
-                    if rule.accepts(float(scores[row, j]), jaccard):
-                        found[key] = (float(scores[row, j]), jaccard)
+                    method = rule.method(cosine, jaccard)
+                    if method is not None:
+                        found[key] = (method, cosine, jaccard)
         return found
 
     def pairs(self, rule: NearRule | None = None, focus: Callable[[Unit], bool] | None = None,
-              neighbours: int = 5, *, token_candidates: bool = True) -> list[ClonePair]:
-        """Clone pairs: exact, then renamed, then near copies, most similar first within each.
+              neighbours: int = NEIGHBOURS) -> list[ClonePair]:
+        """Clone pairs: exact, renamed, near, then semantic copies, most similar first within each.
 
         Args:
-            rule: The near-copy rule; ``None`` (or no vectors) runs the hash stages only.
+            rule: The rule of the near-copy and semantic-copy stages; ``None`` runs the hash stages only (without
+                vectors, the semantic part of the rule is not used).
             focus: Report only pairs with at least one unit for which this is true (``--base``); default: all.
-            neighbours: Each unit's candidates for the near-copy stage are its this many most similar units by
-                cosine, and as many by shared token trigrams (``token_candidates``; off: cosine alone, as before).
+            neighbours: Each unit's candidates: its this many nearest units by shared token trigrams, and as many
+                by cosine.
         """
         focus = focus or (lambda unit: True)
         hashed = self._hash_pairs(focus)
-        semantic = (self._semantic_pairs(rule, focus, neighbours, token_candidates)
-                    if rule is not None and self.vectors is not None else {})
+        near = self._near_pairs(rule, focus, neighbours) if rule is not None else {}
         result = []
         for (i, j), method in hashed.items():
             similarity = float(self.vectors[i] @ self.vectors[j]) if self.vectors is not None else 1.0
             result.append(ClonePair(*_ordered(self.units[i], self.units[j]), round(similarity, 4), method))
-        for (i, j), (similarity, jaccard) in semantic.items():
+        for (i, j), (method, cosine, jaccard) in near.items():
             if (i, j) not in hashed:
-                result.append(ClonePair(*_ordered(self.units[i], self.units[j]), round(similarity, 4), "near-copy",
-                                        round(jaccard, 4)))
+                result.append(ClonePair(*_ordered(self.units[i], self.units[j]),
+                                        round(jaccard if cosine is None else cosine, 4), method, round(jaccard, 4)))
         return sorted(result, key=lambda p: (METHODS.index(p.method), -p.similarity, p.a.path, p.a.start_line,
                                              p.b.path, p.b.start_line))
 
-    def matches(self, text: str, language: str, vector: np.ndarray | None = None, threshold: float | None = None,
-                k: int = 10, jaccard: float = 0.0) -> list[tuple[Unit, float, str]]:
-        """Units that a code fragment (not in the index) duplicates: hash matches first, then near copies (the ``k``
-        most similar units with cosine at or above ``threshold`` and token-trigram Jaccard at or above ``jaccard``,
-        the two parts of a :class:`NearRule`); at most ``k``."""
+    def matches(self, text: str, language: str, vector: np.ndarray | None = None, rule: NearRule | None = None,
+                k: int = 10) -> list[tuple[Unit, float, str]]:
+        """Units that a code fragment (not in the index) duplicates, at most ``k``: hash matches first, then the
+        near and semantic copies that ``rule`` accepts among the ``k`` units sharing the most token trigrams with
+        it and (with ``vector``) its ``k`` nearest units by cosine, most similar first. Each comes with its cosine
+        (its Jaccard without a vector) and its method."""
         probe = fingerprint(text, language)
-        found: list[tuple[Unit, float, str]] = []
-        seen: set[int] = set()
         scores = None if vector is None or self.vectors is None else self.vectors @ vector.astype(np.float32)
+        found: list[tuple[Unit, float, str]] = []
         for index, unit in enumerate(self.units):
             own = self.fingerprints[unit.content_hash]
             method = "exact-copy" if own.type1 == probe.type1 else "renamed-copy" if (
                 own.type2 is not None and own.type2 == probe.type2) else None
             if method:
                 found.append((unit, 1.0 if scores is None else float(scores[index]), method))
-                seen.add(index)
-        if scores is not None and threshold is not None:
-            probe_shape = shape(text, language) if jaccard > 0 and probe.type2 is not None else None
-            for index in np.argsort(-scores)[:k + len(seen)]:  # the k nearest besides hash matches
-                if scores[index] < threshold or len(found) >= k or (jaccard > 0 and probe_shape is None):
-                    break
-                if int(index) not in seen and (probe_shape is None or (self.code_like(int(index)) and shape_jaccard(
-                        probe_shape, self._shape(int(index))) >= jaccard)):
-                    found.append((self.units[index], float(scores[index]), "near-copy"))
-        return found[:k]
+        if rule is None or probe.type2 is None:  # a data table or prose: its token shape says nothing
+            return found[:k]
+        seen = {id(unit) for unit, _, _ in found}
+        probe_shape = shape(text, language)
+        candidates = self.token_neighbours(probe_shape, k)
+        if scores is not None:
+            candidates += nearest(scores, rule.cosine, k)
+        near = []
+        for index in dict.fromkeys(candidates):
+            if id(self.units[index]) in seen or not self.code_like(index):
+                continue
+            jaccard = shape_jaccard(probe_shape, self._shape(index))
+            cosine = None if scores is None else float(scores[index])
+            method = rule.method(cosine, jaccard)
+            if method is not None:
+                near.append((self.units[index], jaccard if cosine is None else cosine, method))
+        near.sort(key=lambda match: (METHODS.index(match[2]), -match[1]))
+        return (found + near)[:k]
+
+
+def nearest(scores: np.ndarray, threshold: float, count: int) -> list[int]:
+    """The indices of the ``count`` highest ``scores`` at or above ``threshold``, best first."""
+    candidates = np.flatnonzero(scores >= threshold)
+    return candidates[np.argsort(-scores[candidates], kind="stable")][:count].tolist()
 
 
 def overlaps(unit: Unit, lines: set[int]) -> bool:

@@ -1,9 +1,11 @@
 """``c2llm dupes --against CORPUS``: units of the scanned tree that copy units of known-code corpora.
 
 The stages of :mod:`c2llm.clones.detect`, one side in the tree and the other in a corpus: the same Type-1 tokens
-(``exact-copy``), the same Type-2 tokens (``renamed-copy``), or, among a unit's ``neighbours`` most similar corpus
-units by embedding cosine, a candidate that the near-copy rule accepts (``near-copy``). Both sides must be of the same
-language: cross-language matches are not reported (nothing here measured how well they would be found).
+(``exact-copy``), the same Type-2 tokens (``renamed-copy``), or, among a unit's ``neighbours`` corpus units sharing
+the most token trigrams and its ``neighbours`` most similar corpus units by embedding cosine, a candidate that the
+:class:`~c2llm.clones.detect.NearRule` accepts (``near-copy`` by structure, ``semantic-copy`` with the model). Both
+sides must be of the same language: cross-language matches are not reported (nothing here measured how well they
+would be found).
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..search.units import Unit
-from .detect import METHODS, Detector, NearRule
+from .detect import METHODS, Detector, NearRule, nearest
+from .settings import NEIGHBOURS
 
 
 @dataclass(frozen=True)
@@ -26,9 +29,9 @@ class KnownMatch:
     unit: Unit
     known: Unit
     corpus: str  # the corpus's label (its folder name)
-    similarity: float  # the embedding cosine (1.0 for hash matches without a model)
+    similarity: float  # the embedding cosine; without a model, 1.0 for hashes and the Jaccard for near copies
     method: str
-    jaccard: float | None = None  # the token-trigram Jaccard of a near copy
+    jaccard: float | None = None  # the token-trigram Jaccard of a near or semantic copy
     metadata: dict[str, str] = field(default_factory=dict, hash=False)
 
     @property
@@ -49,19 +52,20 @@ def _hash_groups(detector: Detector, attribute: str) -> dict[tuple[str, str], li
 
 
 def match_known(scanned: Detector, corpus: Detector, label: str, describe: Callable[[Unit], dict[str, str]],
-                rule: NearRule | None, focus: Callable[[Unit], bool], neighbours: int = 5, *,
-                token_candidates: bool = True) -> list[KnownMatch]:
+                rule: NearRule | None, focus: Callable[[Unit], bool], neighbours: int = NEIGHBOURS
+                ) -> list[KnownMatch]:
     """The matches of the focused units of ``scanned`` in ``corpus``: every hash match (at most ``neighbours`` per
-    unit), then the near copies among the remaining candidates: the ``neighbours`` nearest corpus units by cosine
-    and (``token_candidates``) by shared token trigrams (:meth:`Detector.token_neighbours`).
+    unit), then the near and semantic copies among the remaining candidates: the ``neighbours`` corpus units sharing
+    the most token trigrams (:meth:`Detector.token_neighbours`) and, when both sides have vectors, the
+    ``neighbours`` nearest by cosine.
 
     Args:
-        rule: The near-copy rule; ``None`` (or a side without vectors) runs the hash stages only.
+        rule: The near-copy rule; ``None`` runs the hash stages only.
         describe: The metadata of a corpus unit.
     """
     groups = {method: _hash_groups(corpus, attribute) for method, attribute in (("exact-copy", "type1"),
                                                                                ("renamed-copy", "type2"))}
-    semantic = rule is not None and scanned.vectors is not None and corpus.vectors is not None and len(corpus.units)
+    semantic = scanned.vectors is not None and corpus.vectors is not None and len(corpus.units)
     found: list[KnownMatch] = []
     for i, unit in enumerate(scanned.units):
         if not focus(unit):
@@ -77,23 +81,24 @@ def match_known(scanned: Detector, corpus: Detector, label: str, describe: Calla
                     found.append(KnownMatch(unit, corpus.units[j], label,
                                             1.0 if scores is None else round(float(scores[j]), 4), method,
                                             metadata=describe(corpus.units[j])))
-        if scores is None or own.type2 is None:  # data tables and prose: their token shapes say nothing
+        if rule is None or not scanned.code_like(i):  # data tables and prose: their token shapes say nothing
             continue
-        candidates = np.flatnonzero(scores >= rule.cosine)
-        candidates = candidates[np.argsort(-scores[candidates], kind="stable")][:neighbours].tolist()
-        if token_candidates:
-            candidates += corpus.token_neighbours(scanned.shape_of(i), neighbours)
+        candidates = corpus.token_neighbours(scanned.shape_of(i), neighbours)
+        if scores is not None:
+            candidates += nearest(scores, rule.cosine, neighbours)
         for j in dict.fromkeys(candidates):
             if j in taken or corpus.units[j].language != unit.language or not corpus.code_like(j):
                 continue
             jaccard = scanned.jaccard_with(i, corpus, j)
-            if rule.accepts(float(scores[j]), jaccard):
-                found.append(KnownMatch(unit, corpus.units[j], label, round(float(scores[j]), 4), "near-copy",
-                                        round(jaccard, 4), describe(corpus.units[j])))
+            cosine = None if scores is None else float(scores[j])
+            method = rule.method(cosine, jaccard)
+            if method is not None:
+                found.append(KnownMatch(unit, corpus.units[j], label, round(jaccard if cosine is None else cosine, 4),
+                                        method, round(jaccard, 4), describe(corpus.units[j])))
     return found
 
 
 def sort_matches(matches: list[KnownMatch]) -> list[KnownMatch]:
-    """Exact, then renamed, then near copies; most similar first; then by place."""
+    """Exact, renamed, near, then semantic copies; most similar first; then by place."""
     return sorted(matches, key=lambda m: (METHODS.index(m.method), -m.similarity, m.unit.path, m.unit.start_line,
                                           m.corpus, m.known.path, m.known.start_line))

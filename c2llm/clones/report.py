@@ -1,7 +1,7 @@
 """The three outputs of ``c2llm dupes``: text lines, JSON and SARIF 2.1.0 (for GitHub code scanning).
 
 Text, one pair a line (``a.py:10-24  b.py:88-101  0.95  renamed-copy``), then a summary line that says which
-near-copy rule was used and where it came from (calibrated, the fallback default, or flags).
+near-copy rule was used and where it came from (calibrated, the default, or flags).
 
 SARIF: one result per pair, located at the side that is new (``--base``) or else the first side, with the other side
 as a ``relatedLocation`` linked from the message; one rule per method. Fields follow the OASIS SARIF 2.1.0 schema
@@ -31,9 +31,13 @@ RULES = {
     "renamed-copy": ("C2LLM-DUP002", "Renamed copy",
                      "The same code as another unit with identifiers or literals renamed."),
     "near-copy": ("C2LLM-DUP003", "Near copy",
-                  ("Code among another unit's nearest neighbours by embedding whose token trigrams also largely "
-                   "match (statements added, removed or changed), by the calibrated near-copy rule.")),
+                  ("Code whose token structure largely matches another unit's once identifiers and literals are "
+                   "abstracted: a copy renamed and with statements added, removed or changed.")),
+    "semantic-copy": ("C2LLM-DUP004", "Semantic copy",
+                      ("Code among another unit's nearest neighbours by embedding whose token trigrams also partly "
+                       "match: a copy edited further, by the model's near-copy rule.")),
 }
+PRECISION = {"exact-copy": "very-high", "renamed-copy": "high", "near-copy": "high", "semantic-copy": "medium"}
 
 
 @dataclass
@@ -81,12 +85,16 @@ def _summary(report: Report | KnownReport, **extra: Any) -> dict[str, Any]:
         "by_method": {method: sum(pair.method == method for pair in report.pairs) for method in METHODS},
         "units": report.units,
         **extra,
-        "rule": None if report.rule is None else {"cosine": round(report.rule.cosine, 4),
-                                                  "jaccard": round(report.rule.jaccard, 4),
-                                                  "source": report.rule_source, "objective": report.rule_objective},
+        "rule": None if report.rule is None else {**rule_dict(report.rule), "source": report.rule_source,
+                                                  "objective": report.rule_objective},
         "model": report.model,
         "base": report.base,
     }
+
+
+def rule_dict(rule: NearRule) -> dict[str, float]:
+    """A rule's thresholds, as the JSON outputs and the MCP tool give them."""
+    return {"structure": round(rule.structure, 4), "cosine": round(rule.cosine, 4), "jaccard": round(rule.jaccard, 4)}
 
 
 def _span(unit: Unit) -> str:
@@ -96,12 +104,15 @@ def _span(unit: Unit) -> str:
 def rule_line(report: Report) -> str:
     """The near-copy rule and where it comes from, in words."""
     if report.rule is None:
-        return "near-copy stage off (hash stages only)"
+        return "near-copy and semantic-copy stages off (hash stages only)"
     base, _, overridden = report.rule_source.partition(", ")
     source = {"calibrated": f"calibrated for this model by 'c2llm dupes calibrate': {report.rule_objective}",
-              "default": "fallback default: run 'c2llm dupes calibrate' to calibrate it"}[base]
+              "default": "default; 'c2llm dupes calibrate' fits the semantic part to this model"}[base]
     if overridden:
-        source += "; overridden by --threshold/--jaccard"
+        source += "; overridden by --structure/--threshold/--jaccard"
+    if report.model is None:
+        return (f"near-copy rule: token-trigram Jaccard >= {report.rule.structure:.3f} (semantic-copy stage off: no "
+                "model)")
     return f"near-copy rule: {report.rule.describe()} ({source})"
 
 
@@ -159,8 +170,7 @@ def to_sarif(report: Report) -> dict[str, Any]:
         "help": {"text": RULES[method][2] + " Move the shared code into one helper, or accept the pair with "
                  "'c2llm dupes --baseline FILE --update-baseline'."},
         "defaultConfiguration": {"level": "warning"},
-        "properties": {"tags": ["maintainability", "duplicate-code"], "precision": "high" if method != "near-copy"
-                       else "medium"},
+        "properties": {"tags": ["maintainability", "duplicate-code"], "precision": PRECISION[method]},
     } for method in rule_ids]
     results = []
     for pair in report.new_pairs:
@@ -194,7 +204,7 @@ def to_sarif(report: Report) -> dict[str, Any]:
 
 KNOWN_RULE = ("C2LLM-KNOWN001", "Copy of known code",
               "Code that copies a unit of a known-code corpus ('c2llm dupes --against'): exactly, renamed, or with "
-              "statements edited (the calibrated near-copy rule).")
+              "statements edited (the near-copy rule), or by the model's semantic-copy rule.")
 METADATA_KEYS = ("id", "severity", "license", "url", "note")
 
 

@@ -1,6 +1,8 @@
 """``c2llm dupes`` over a repository index: the units and vectors of the index, the stages of
 :mod:`c2llm.clones.detect`, the ``--base`` focus, the baseline and the near-copy rule (calibrated or default, parts
-of it overridden by flags).
+of it overridden by flags). :func:`scan_tree` and :func:`scan_known` are the whole of ``c2llm dupes PATH`` and
+``c2llm dupes PATH --against CORPUS``: opening (building, updating) the indexes and checking the corpora and the
+revision first, so that the CLI, the MCP server and Python callers run the same thing.
 
 Lexing is most of a run's time, so each unit's fingerprint (:class:`~c2llm.clones.detect.Fingerprint`) is kept in
 the index file, in a table keyed by unit id and content hash (:meth:`c2llm.search.index.Index.unit_fingerprints`):
@@ -10,6 +12,8 @@ or removed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -17,14 +21,14 @@ import numpy as np
 
 from ..errors import UserError
 from ..search.files import INDEX_DIR
-from ..search.index import Index
+from ..search.index import EmptyRepositoryError, Index, IndexPathError
 from ..search.store import IndexStoreError
 from ..search.units import Unit
 from .baseline import load_baseline
 from .calibrate import Calibration, calibrate, rule_for, save_calibration
-from .corpus import Corpus, CorpusError
+from .corpus import Corpus, CorpusError, load_corpora
 from .detect import Detector, Fingerprint, NearRule, overlaps
-from .gitdiff import added_lines
+from .gitdiff import added_lines, check_revision
 from .known import match_known, sort_matches
 from .report import KnownReport, Report
 from .settings import CALIBRATION_FUNCTIONS, CALIBRATION_SEED, NEIGHBOURS, DetectSettings
@@ -36,9 +40,10 @@ class ScanOptions:
 
     base: str | None = None
     baseline: Path | None = None
-    cosine: float | None = None  # overrides the cosine threshold of the calibrated/default rule (--threshold)
-    jaccard: float | None = None  # overrides its token-trigram Jaccard threshold (--jaccard)
-    semantic: bool = True  # False: hash stages only (no model is loaded)
+    structure: float | None = None  # overrides the near-copy Jaccard of the calibrated/default rule (--structure)
+    cosine: float | None = None  # overrides its semantic-copy cosine threshold (--threshold)
+    jaccard: float | None = None  # overrides its semantic-copy Jaccard threshold (--jaccard)
+    semantic: bool = True  # False: no model, no semantic-copy stage (hashes and token structure only)
     neighbours: int = NEIGHBOURS
     settings: DetectSettings = field(default_factory=DetectSettings)
 
@@ -81,15 +86,13 @@ def detector_of(index: Index, settings: DetectSettings, semantic: bool) -> Detec
     return _detector(index, units, vectors, settings)
 
 
-def near_rule(index: Index, options: ScanOptions) -> tuple[NearRule | None, str, str | None]:
-    """The near-copy rule of a scan, where it comes from and its calibration objective (``None, "none", None``
-    without the semantic stage)."""
-    if not options.semantic:
-        return None, "none", None
+def near_rule(index: Index, options: ScanOptions) -> tuple[NearRule, str, str | None]:
+    """The near-copy rule of a scan, where it comes from and its calibration objective."""
     rule, source, objective = rule_for(store_dir(index), index.status()["model"])
-    if options.cosine is not None or options.jaccard is not None:
-        rule = NearRule(rule.cosine if options.cosine is None else options.cosine,
-                        rule.jaccard if options.jaccard is None else options.jaccard)
+    overrides = {name: value for name in ("structure", "cosine", "jaccard")
+                 if (value := getattr(options, name)) is not None}
+    if overrides:
+        rule = NearRule(**{**rule.__dict__, **overrides})
         source += ", overridden by flags"
     return rule, source, objective
 
@@ -164,3 +167,79 @@ def calibrate_index(index: Index, *, functions: int = CALIBRATION_FUNCTIONS, see
     calibration = calibrate(units, index.encode_documents, model, functions=functions, seed=seed,
                             min_precision=min_precision)
     return calibration, save_calibration(store_dir(index), calibration)
+
+
+def open_index(root: Path, model: str | None = None, *, update: bool = True, progress: bool = True,
+               embed: bool = True) -> Index:
+    """The index of ``root`` (built if missing), updated first unless ``update`` is false."""
+    index = Index.open(root, model=model)
+    try:
+        if update:
+            index.update(progress=progress, embed=embed)
+    except BaseException:
+        index.close()
+        raise
+    return index
+
+
+def scan_tree(root: Path, options: ScanOptions, *, model: str | None = None, update: bool = True,
+              progress: bool = True) -> Report:
+    """``c2llm dupes PATH``: the clone pairs of a tree; a bad ``--base`` is refused before any index is written."""
+    if options.base and root.is_dir():
+        check_revision(root, options.base)
+    with open_index(root, model, update=update, progress=progress, embed=options.semantic) as index:
+        return scan(index, options)
+
+
+def _model_of(root: Path, model: str | None) -> str:
+    """The model that ``root``'s index has, or will have once built, found without writing anything."""
+    from ..search.encoder import default_index_model, model_key
+
+    try:
+        with Index.open(root, model=model, create=False) as index:
+            return index.status()["model"]
+    except IndexPathError:
+        return model_key(model or default_index_model())
+
+
+def _check_corpus_model(corpus: Corpus, model: str) -> None:
+    """Refuse a corpus already indexed with another model than the tree's (their vectors cannot be compared)."""
+    try:
+        with Index.open(corpus.root, create=False) as index:
+            recorded = index.status()["model"]
+    except IndexPathError:
+        return
+    if recorded is not None and recorded != model:
+        raise CorpusError(f"--against {corpus.root}: indexed with model {recorded}, but PATH's index uses {model}; "
+                          f"rebuild it with `c2llm index {corpus.root} --rebuild --model {model}`")
+
+
+def _open_corpus(corpus: Corpus, model: str | None, *, update: bool, progress: bool, embed: bool) -> Index:
+    """A corpus's index, built or updated like the tree's (an index with no file to read is an empty corpus)."""
+    try:
+        return open_index(corpus.root, model, update=update, progress=progress, embed=embed)
+    except EmptyRepositoryError:
+        raise CorpusError(f"--against {corpus.root}: the corpus is empty (no file to index)") from None
+
+
+def scan_known(root: Path, against: Sequence[str | Path], options: ScanOptions, *, model: str | None = None,
+               update: bool = True, progress: bool = True) -> KnownReport:
+    """``c2llm dupes PATH --against CORPUS...``. Everything that can be refused is checked before any index is
+    built or updated: the corpora (folders, metadata, models) and the ``--base`` revision.
+
+    Raises:
+        CorpusError: a bad corpus (one line naming it).
+    """
+    corpora = load_corpora(against)
+    if options.base and root.is_dir():
+        check_revision(root, options.base)
+    expected = _model_of(root, model) if root.is_dir() else model
+    for corpus in corpora if options.semantic and expected is not None else ():
+        _check_corpus_model(corpus, expected)
+    with ExitStack() as stack:
+        index = stack.enter_context(open_index(root, model, update=update, progress=progress,
+                                               embed=options.semantic))
+        model = index.status()["model"]
+        opened = [(corpus, stack.enter_context(_open_corpus(corpus, model, update=update, progress=progress,
+                                                            embed=options.semantic))) for corpus in corpora]
+        return scan_against(index, opened, options)
