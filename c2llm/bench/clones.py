@@ -14,8 +14,9 @@ functions and methods of at least 5 lines and 50 tokens, cut by the repository i
 Each type is scored against the same hard non-clones: precision = copies found / (copies found + non-clones
 flagged). Nothing is tuned on the test half. Stages: the normalised token hash alone; token Jaccard (bag of tokens,
 identifiers kept, as codedupes); Jaccard of Type-2 token trigrams (identifiers abstracted); per model, its cosine
-alone ("semantic"), and the full method of ``c2llm dupes``: hash, or else the calibrated near-copy rule (cosine and
-token-trigram Jaccard), at best F1 ("full") and at the minimum calibration precision ("full@P").
+alone ("semantic"), and the full method of ``c2llm dupes``: hash, or else the near-copy rule (the structure's
+Jaccard alone, or the cosine and a lower Jaccard), uncalibrated ("default"), calibrated at best F1 ("full") and at the
+minimum calibration precision ("full@P").
 
 Run::
 
@@ -197,12 +198,15 @@ def _calibration_metrics(precision: float, recall: float, f1: float) -> dict[str
 def run(settings: ClonesSettings) -> dict:
     setup()
     from ..clones.calibrate import (
+        DEFAULT_RULE,
         best_rule,
         best_threshold,
+        calibrated_rule,
         labelled_pairs,
         pair_jaccards,
         pair_scores,
     )
+    from ..clones.report import rule_dict
     from ..search.encoder import Encoder
 
     settings.apply_quick_defaults()
@@ -228,11 +232,13 @@ def run(settings: ClonesSettings) -> dict:
         stages[f"semantic:{name}"] = {"rule": {"cosine": round(threshold, 4)},
                                       "calibration": _calibration_metrics(*fit),
                                       "metrics": prf(cosine >= threshold, cases)}
+        stages[f"default:{name}"] = {"rule": rule_dict(DEFAULT_RULE), "calibration": None,
+                                     "metrics": prf(hashed | DEFAULT_RULE.accepts(cosine, test_jaccard), cases)}
         for stage, min_precision in ((f"full:{name}", None), (f"full@P{settings.min_precision:g}:{name}",
                                                               settings.min_precision)):
-            rule, *fit = best_rule(calibration_cosine, calibration_jaccard, calibration_labels, min_precision)
-            stages[stage] = {"rule": {"cosine": round(rule.cosine, 4), "jaccard": round(rule.jaccard, 4)},
-                             "calibration": _calibration_metrics(*fit),
+            semantic, *fit = best_rule(calibration_cosine, calibration_jaccard, calibration_labels, min_precision)
+            rule = calibrated_rule(semantic.cosine, semantic.jaccard)  # what c2llm dupes then uses
+            stages[stage] = {"rule": rule_dict(rule), "calibration": _calibration_metrics(*fit),
                              "metrics": prf(hashed | rule.accepts(cosine, test_jaccard), cases)}
         stages[f"full:{name}"]["seconds"] = round(time.perf_counter() - model_started, 1)
     return {
@@ -247,12 +253,14 @@ def run(settings: ClonesSettings) -> dict:
 
 
 def rule_text(rule: dict | None) -> str:
-    """``cos >= 0.57 & J >= 0.40`` (the thresholds a stage uses), ``-`` for none."""
+    """``J >= 0.60 | cos >= 0.57 & J >= 0.40`` (the thresholds a stage uses: the near-copy part, then the
+    semantic part), ``-`` for none."""
     if not rule:
         return "-"
     parts = [f"cos >= {rule['cosine']:.3f}"] if "cosine" in rule else []
     parts += [f"J >= {rule['jaccard']:.3f}"] if "jaccard" in rule else []
-    return " & ".join(parts)
+    near = [f"J >= {rule['structure']:.3f}"] if "structure" in rule else []
+    return " | ".join([*near, " & ".join(parts)] if parts else near)
 
 
 def to_markdown(payload: dict, command: str) -> str:

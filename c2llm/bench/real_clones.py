@@ -366,7 +366,9 @@ def _scores(cases: Sequence[Case], vectors: _Vectors) -> dict[str, np.ndarray]:
 
 
 def _rule_dict(rule) -> dict[str, float]:
-    return {"cosine": round(rule.cosine, 4), "jaccard": round(rule.jaccard, 4)}
+    from ..clones.report import rule_dict
+
+    return {key: value for key, value in rule_dict(rule).items() if value != float("inf")}
 
 
 def pair_stages(calibration: list[Case], test: list[Case], rules: dict, vectors: _Vectors) -> dict[str, dict]:
@@ -400,11 +402,11 @@ def _detector(units: list[Unit], vectors: _Vectors):
     return Detector(kept, vectors([unit.text for unit in kept]) if kept else None)
 
 
-def scan_stage(test: list[Case], newest: dict[str, dict], rule, vectors: _Vectors) -> dict[str, dict]:
+def scan_stage(test: list[Case], newest: dict[str, dict], rules: dict, vectors: _Vectors) -> dict[str, dict]:
     """``c2llm dupes --against`` on the test libraries: the corpus is every function of the newest copy's modules
     that hold a test case; the scanned units are the older functions of the positives. A positive is found when its
-    older function is matched to its newer one; precision is over every match reported. Candidates by cosine alone
-    (as before) and by cosine and shared token trigrams (now)."""
+    older function is matched to its newer one; precision is over every match reported. With the default rule (no
+    calibration) and the rule calibrated on the calibration half."""
     from ..clones.known import match_known
 
     modules = {(case.a.library, case.b.module) for case in test}
@@ -415,9 +417,8 @@ def scan_stage(test: list[Case], newest: dict[str, dict], rule, vectors: _Vector
     corpus, scanned = _detector(corpus_units, vectors), _detector(scanned_units, vectors)
     truth = {(case.a.unit, case.b.unit) for case in positives}
     result = {}
-    for name, tokens in (("cosine candidates (before)", False), ("cosine and token candidates (now)", True)):
-        matches = match_known(scanned, corpus, "newest", lambda unit: {}, rule, lambda unit: True, 5,
-                              token_candidates=tokens)
+    for name, rule in rules.items():
+        matches = match_known(scanned, corpus, "newest", lambda unit: {}, rule, lambda unit: True)
         found = {(match.unit, match.known) for match in matches}
         correct = len(found & truth)
         recall = {size: round(sum((case.a.unit, case.b.unit) in found for case in positives if case.edit == size)
@@ -433,7 +434,7 @@ def scan_stage(test: list[Case], newest: dict[str, dict], rule, vectors: _Vector
 def planted_stage(count: int, rules: dict, vectors: _Vectors, seed: int) -> dict:
     """Renamed Type-2 copies and Type-3 copies (renamed, two statements of other functions inserted) of held-out
     standard-library functions, planted in a repository of 30 of their files, found by ``c2llm dupes --base``'s
-    pipeline (hash stages, then the rule over cosine and token candidates). Recall: planted copies paired with their
+    pipeline (hash stages, then each rule over token and cosine candidates). Recall: planted copies paired with their
     original; precision: reported pairs of the planted copies that pair a copy with its own family."""
     from ..clones.detect import Detector
     from ..clones.mutate import borrowable_statements, insert_statements, prepare, type2_copy
@@ -470,20 +471,18 @@ def planted_stage(count: int, rules: dict, vectors: _Vectors, seed: int) -> dict
     detector = Detector(kept, vectors([unit.text for unit in kept]))
     result = {"data": dict(Counter(kind for kind, _ in planted))}
     for name, rule in rules.items():
-        for label, tokens in (("before", False), ("now", True)):
-            pairs = detector.pairs(rule, focus=lambda unit: unit.path.startswith("planted/"),
-                                   token_candidates=tokens)
-            right, found = 0, Counter()
-            for pair in pairs:
-                sides = {family.get(side.path, (side.path, side.name)) for side in (pair.a, pair.b)}
-                right += len(sides) == 1
-                for side, other in ((pair.a, pair.b), (pair.b, pair.a)):
-                    if side.path in family and not other.path.startswith("planted/") and len(sides) == 1:
-                        found[side.path.split("/")[1].split("_")[0]] += 1
-            result[f"{name}, {label}"] = {
-                "recall": {kind: round(found[kind] / max(1, result["data"].get(kind, 0)), 3)
-                           for kind in ("type2", "type3")},
-                "precision": round(right / len(pairs), 3) if pairs else 0.0, "pairs": len(pairs)}
+        pairs = detector.pairs(rule, focus=lambda unit: unit.path.startswith("planted/"))
+        right, found = 0, Counter()
+        for pair in pairs:
+            sides = {family.get(side.path, (side.path, side.name)) for side in (pair.a, pair.b)}
+            right += len(sides) == 1
+            for side, other in ((pair.a, pair.b), (pair.b, pair.a)):
+                if side.path in family and not other.path.startswith("planted/") and len(sides) == 1:
+                    found[side.path.split("/")[1].split("_")[0]] += 1
+        result[name] = {
+            "recall": {kind: round(found[kind] / max(1, result["data"].get(kind, 0)), 3)
+                       for kind in ("type2", "type3")},
+            "precision": round(right / len(pairs), 3) if pairs else 0.0, "pairs": len(pairs)}
     return result
 
 
@@ -508,14 +507,16 @@ def run(settings: RealClonesSettings) -> dict:
     encoder = Encoder(model)
     vectors = _Vectors(encoder.encode_documents)
     calibration_units = [function.unit for name in calibration_half for function in newest[name].values()]
-    rules = {}
+    from ..clones.calibrate import DEFAULT_RULE
+
+    rules = {"default rule (no calibration)": DEFAULT_RULE}
     for label, min_precision in (("calibrated rule, best F1", None), ("calibrated rule, --min-precision 0.99",
                                                                        0.99)):
         fitted = calibrate(calibration_units, vectors, model, functions=200, seed=settings.seed,
                            min_precision=min_precision)
         rules[label] = fitted.rule
     stages = pair_stages(calibration, test, rules, vectors)
-    scan = scan_stage(test, {name: newest[name] for name in test_half}, rules["calibrated rule, best F1"], vectors)
+    scan = scan_stage(test, {name: newest[name] for name in test_half}, rules, vectors)
     planted = planted_stage(settings.planted, rules, vectors, settings.seed)
     return {
         "settings": settings.to_dict(), "machine": machine_info(), "model": model,
@@ -550,13 +551,13 @@ def to_markdown(payload: dict, command: str) -> str:
     scan_rows = [[name, *(f"{result['recall'][size]:.2f}" for size in (*EDIT_SIZES, "all")),
                   f"{result['precision']:.2f}", result["matches"]]
                  for name, result in scan.items() if name != "data"]
-    scan_table = markdown_table(["candidates", "recall identical", "recall small", "recall large", "recall all",
+    scan_table = markdown_table(["rule", "recall identical", "recall small", "recall large", "recall all",
                                  "precision", "matches"], scan_rows)
     planted = payload["planted"]
     planted_rows = [[name, f"{result['recall']['type2']:.2f}", f"{result['recall']['type3']:.2f}",
                      f"{result['precision']:.2f}", result["pairs"]] for name, result in planted.items()
                     if name != "data"]
-    planted_table = markdown_table(["rule, candidates", "Type-2 recall", "Type-3 recall", "precision", "pairs"],
+    planted_table = markdown_table(["rule", "Type-2 recall", "Type-3 recall", "precision", "pairs"],
                                    planted_rows)
     return "\n".join([
         "# Real clones (c2llm.bench.real_clones)", "", machine_header(payload["machine"], command), "",

@@ -90,9 +90,13 @@ class Calibration:
 
     @property
     def rule(self) -> NearRule:
-        """The semantic part as calibrated; the near-copy Jaccard is the default's, raised to the calibrated
-        Jaccard when that is higher (a calibration only tightens the part that needs no model)."""
-        return NearRule(self.cosine, self.jaccard, max(STRUCTURE_JACCARD, self.jaccard))
+        return calibrated_rule(self.cosine, self.jaccard)
+
+
+def calibrated_rule(cosine: float, jaccard: float) -> NearRule:
+    """The rule of a calibration: the semantic part as calibrated; the near-copy Jaccard is the default's, raised to
+    the calibrated Jaccard when that is higher (a calibration only tightens the part that needs no model)."""
+    return NearRule(cosine, jaccard, max(STRUCTURE_JACCARD, jaccard))
 
 
 def _similar_length(unit: Unit, other: Unit, ratio: float = 1.5) -> bool:

@@ -7,6 +7,10 @@ The clone types are those of SourcererCC and NiCad (Roy & Cordy's taxonomy):
   changed;
 * Type-3: statements inserted, deleted or swapped with a neighbour (one to three edits).
 
+And the copies people make, for the benchmark of edited copies: a function pasted under another name
+(:func:`renamed_function`), and a renamed copy with a share of its lines edited (:func:`edit_lines`: statements of
+other functions inserted, statements deleted, tokens of statements changed).
+
 Every copy is rewritten from lexer tokens or parser nodes, never by regular expressions over text, and is parsed again:
 a copy that no longer parses is rejected (``None``), so benchmarks never score broken code. Functions are dedented
 first (see :func:`prepare`).
@@ -308,6 +312,89 @@ def insert_statements(code: str, rng: random.Random, statements: Sequence[str], 
     out = []
     for index, line in enumerate(lines):
         out.append(line)
+        out.extend(inserted.get(index, []))
+    return _checked("\n".join(out), code, "python")
+
+
+def renamed_function(code: str, rng: random.Random) -> str | None:
+    """A Python function pasted under another name (every use of its name, recursive calls included), layout and
+    comments changed as :func:`type1_copy` does."""
+    code = prepare(code)
+    tokens = lex(code, "python")
+    name = next((token.text for previous, token in zip(tokens, tokens[1:])
+                 if previous.text == "def" and token.kind is Kind.IDENTIFIER), None)
+    if name is None:
+        return None
+    new = f"{name}_{rng.choice(('copy', 'v2', 'impl', 'local'))}"
+    renamed = _rewrite(code, [(t.start, t.end, new) for t in tokens if t.kind is Kind.IDENTIFIER and t.text == name])
+    return type1_copy(renamed, "python", rng)
+
+
+_OPERATORS = {"+": "-", "-": "+", "<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==", "and": "or",
+              "or": "and", "*": "//"}
+
+
+def _modified(line: str, rng: random.Random, names: Sequence[str]) -> str | None:
+    """One token of a one-line Python statement changed: a literal, an operator, or a name replaced by another name
+    of the function."""
+    tokens = [token for token in lex(line.strip(), "python") if not token.text.startswith("<")]
+    choices = [t for t in tokens if t.kind is Kind.LITERAL or t.text in _OPERATORS or (
+        t.kind is Kind.IDENTIFIER and len(names) > 1)]
+    if not choices:
+        return None
+    token = rng.choice(choices)
+    if token.kind is Kind.LITERAL:
+        new = _new_literal(token.text, rng)
+    elif token.text in _OPERATORS:
+        new = _OPERATORS[token.text]
+    else:
+        new = rng.choice([name for name in names if name != token.text])
+    if new is None:
+        return None
+    indent = line[: len(line) - len(line.lstrip())]
+    return indent + _rewrite(line.strip(), [(token.start, token.end, new)])
+
+
+def edit_lines(code: str, rng: random.Random, share: float, donors: Sequence[str]) -> str | None:
+    """A Python function with about ``share`` of its non-blank lines edited (at least one), each edit one of:
+    insert a one-line statement of another function (``donors``, e.g. their :func:`borrowable_statements`) after a
+    statement, at its indentation; delete a one-line statement (never the last of its block); change one token of a
+    one-line statement (:func:`_modified`). ``None`` when the function has no one-line statement or the copy does
+    not parse."""
+    code = prepare(code)
+    statements = _statements(code, "python")
+    donors = [text for text in donors if "\n" not in text]
+    if not statements or not donors:
+        return None
+    lines = code.split("\n")
+    names = sorted({t.text for t in lex(code, "python") if t.kind is Kind.IDENTIFIER})
+    by_block: dict[int, list[int]] = {}
+    for statement in statements:
+        by_block.setdefault(statement.block, []).append(statement.line)
+    deleted: set[int] = set()
+    changed: dict[int, str] = {}
+    inserted: dict[int, list[str]] = {}
+    edits = max(1, round(share * sum(1 for line in lines if line.strip())))
+    for _ in range(edits):
+        statement = rng.choice(statements)
+        line = statement.line
+        operation = rng.choice(("insert", "delete", "modify"))
+        touched = line in deleted or line in changed
+        alive = [other for other in by_block[statement.block] if other not in deleted]
+        if operation == "delete" and not touched and len(alive) > 1:
+            deleted.add(line)
+            continue
+        if operation == "modify" and not touched:
+            new = _modified(lines[line], rng, names)
+            if new is not None:
+                changed[line] = new
+                continue
+        indent = lines[line][: len(lines[line]) - len(lines[line].lstrip())]
+        inserted.setdefault(line, []).append(indent + rng.choice(donors))
+    out = []
+    for index, line in enumerate(lines):
+        if index not in deleted:
+            out.append(changed.get(index, line))
         out.extend(inserted.get(index, []))
     return _checked("\n".join(out), code, "python")
 
