@@ -459,6 +459,38 @@ def test_sarif_has_the_required_structure_and_points_at_the_new_side(repo, capsy
     assert f"]({related['id']})" in result["message"]["text"]  # the message links the related location
 
 
+def test_an_edited_copy_is_a_near_copy_in_sarif_with_no_model_and_no_calibration(repo, capsys):
+    """The in-tree near-copy stage: a copy with every local renamed and two statements inserted is found by its token
+    structure with the default rule (no model, no calibration), as rule C2LLM-DUP003 located at the new side, paired
+    with its original and with the original's renamed copy of the commit before."""
+    import json.decoder
+
+    jsonschema = pytest.importorskip("jsonschema")
+    rng = random.Random(3)
+    copy = mutate.insert_statements(mutate.type2_copy(inspect.getsource(json.decoder.JSONObject), "python", rng),
+                                    rng, ["quoted = False", "escapedstate = ' '"], count=2)
+    (repo / "lib/edited.py").write_text(copy + "\n")
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "an edited copy")
+    code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD~1", "--no-semantic", "--format", "sarif")
+    log = json.loads(out)
+    jsonschema.validate(log, SARIF_SUBSET)
+    run = log["runs"][0]
+    related_files = {result["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"]: result
+                     for result in run["results"]}
+    assert sorted(related_files) == ["lib/decoder.py", "lib/new.py"]  # the original, and its renamed copy of before
+    result = related_files["lib/decoder.py"]
+    rule = run["tool"]["driver"]["rules"][result["ruleIndex"]]
+    assert code == 1 and rule["id"] == result["ruleId"] == "C2LLM-DUP003" and {
+        result["properties"]["method"] for result in run["results"]} == {"near-copy"}
+    assert rule["properties"]["precision"] == "high"
+    assert result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] == "lib/edited.py"
+    related = result["relatedLocations"][0]["physicalLocation"]
+    assert related["artifactLocation"]["uri"] == "lib/decoder.py"
+    assert (related["region"]["startLine"], related["region"]["endLine"]) == _span(repo / "lib/decoder.py",
+                                                                                    "def JSONObject(")
+
+
 # ------------------------------------------------------------------------------------------------ the model stage
 
 
@@ -498,6 +530,9 @@ def test_semantic_stage_finds_an_edited_copy_and_calibration_is_used(tmp_path, c
         "near-copy rule: token-trigram Jaccard >= 1.000 (near copy), or cosine >= 0.920 and Jaccard >= 0.500 "
         "(semantic copy) (default; 'c2llm dupes calibrate' fits the semantic part to this model; overridden by "
         "--structure/--threshold/--jaccard)")
+    code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--structure", "1", "--format", "sarif")
+    (result,) = json.loads(out)["runs"][0]["results"]
+    assert code == 1 and (result["ruleId"], result["properties"]["method"]) == ("C2LLM-DUP004", "semantic-copy")
     code, out, _ = _run(capsys, "dupes", "calibrate", str(root), "--functions", "21")
     assert code == 0 and out.startswith(f"near-copy rule for {minilm} (best F1): token-trigram Jaccard >= ")
     stored = json.loads((root / ".c2llm/dupes.json").read_text())["models"]

@@ -287,3 +287,47 @@ def test_the_near_copy_stage_finds_a_renamed_edited_copy_by_structure_where_the_
     monkeypatch.setattr(Detector, "token_neighbours", lambda self, trigrams, count, exclude=None: [])
     for find in (in_tree, against):  # the cosine candidate alone: the decoy, whose Jaccard fails both parts
         assert find(NearRule(cosine=0.01, jaccard=0.5, structure=0.6)) == []
+
+
+def _commit_an_edited_copy(repo: Path) -> tuple[str, float]:
+    """Commit a Type-3 copy of json's JSONObject (every local renamed, two statements inserted) as src/edited.py;
+    its text and its token-trigram Jaccard to the original."""
+    import json.decoder
+
+    from c2llm.clones.tokens import shape, shape_jaccard
+
+    original = inspect.getsource(json.decoder.JSONObject)
+    rng = random.Random(3)
+    copy = insert_statements(type2_copy(original, "python", rng), rng, ["quoted = False", "escapedstate = ' '"],
+                             count=2)
+    (repo / "src/edited.py").write_text(copy + "\n")
+    _git(repo, "add", ".")
+    _git(repo, "commit", "-qm", "an edited copy")
+    return copy, shape_jaccard(shape(copy, "python"), shape(original, "python"))
+
+
+def test_an_edited_copy_of_known_code_is_a_near_copy_in_sarif_with_no_model_and_no_calibration(setup, capsys,
+                                                                                                tmp_path):
+    """The --against near-copy stage: found by token structure with the default rule, its SARIF result located at
+    the copy and naming the corpus file and lines; with the near-copy Jaccard above the pair's own, it is lost."""
+    jsonschema = pytest.importorskip("jsonschema")
+    corpus, repo = setup
+    copy, jaccard = _commit_an_edited_copy(repo)
+    out_file = tmp_path / "known.sarif"
+    code, _, _ = _run(capsys, "dupes", str(repo), "--against", str(corpus), "--base", "HEAD~1", "--format", "sarif",
+                      "--no-semantic", "--out", str(out_file))
+    log = json.loads(out_file.read_text())
+    jsonschema.validate(log, SARIF_SUBSET)
+    (result,) = log["runs"][0]["results"]
+    assert code == 1 and result["ruleId"] == "CVE-2099-0001"
+    assert (result["properties"]["method"], result["properties"]["jaccard"]) == ("near-copy", round(jaccard, 4))
+    old_span = _span(corpus / "vendor/decoder.py", "def JSONObject(")
+    assert result["locations"][0]["physicalLocation"] == {
+        "artifactLocation": {"uri": "src/edited.py", "uriBaseId": "%SRCROOT%"},
+        "region": {"startLine": 1, "endLine": len(copy.split("\n"))}}
+    assert result["relatedLocations"][0]["physicalLocation"] == {
+        "artifactLocation": {"uri": "vendor/decoder.py", "uriBaseId": "CORPUS1"},
+        "region": {"startLine": old_span[0], "endLine": old_span[1]}}
+    code, out, _ = _run(capsys, "dupes", str(repo), "--against", str(corpus), "--base", "HEAD~1", "--no-semantic",
+                        "--structure", f"{jaccard + 0.001:.4f}")
+    assert code == 0 and out.startswith("0 match(es)")

@@ -1,0 +1,77 @@
+"""The benchmark of edited copies (c2llm.bench.edited_clones): the copies it generates, its edit buckets, and its
+scores against hand-counted pairs."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json.decoder
+import random
+from pathlib import Path
+
+import pytest
+
+from c2llm.bench.edited_clones import Half, Member, edit_bin, score, shared_lines
+from c2llm.clones.mutate import borrowable_statements, edit_lines, renamed_function, type2_copy
+from c2llm.clones.tokens import Kind, lex
+
+ORIGINAL = inspect.getsource(json.decoder.JSONObject)
+
+
+def test_a_renamed_function_renames_every_use_of_its_name_and_nothing_else():
+    code = "def walk(node, depth):\n    if depth > 3:\n        return [node]\n    return walk(node, depth + 1)\n"
+    copy = renamed_function(code, random.Random(0))
+    ast.parse(copy)
+    (name,) = {node.name for node in ast.walk(ast.parse(copy)) if isinstance(node, ast.FunctionDef)}
+    assert name.startswith("walk_") and copy.count(name) == 2  # the definition and the recursive call
+    kept = lambda text: [t.text for t in lex(text, "python") if t.kind is not Kind.IDENTIFIER or t.text != "walk"]
+    assert kept(code) == [t for t in kept(copy) if t != name]
+
+
+@pytest.mark.parametrize("share", [0.05, 0.15, 0.3])
+def test_edit_lines_edits_about_the_share_of_lines_and_parses(share):
+    rng = random.Random(1)
+    renamed = type2_copy(ORIGINAL, "python", rng)
+    donors = borrowable_statements(inspect.getsource(json.decoder.JSONArray), max_lines=1)
+    edited = edit_lines(renamed, rng, share, donors)
+    ast.parse(edited)
+    lines = sum(1 for line in renamed.splitlines() if line.strip())
+    changed, edits = 1 - shared_lines(renamed, edited), max(1, round(share * lines))
+    # each edit touches one line (an insert adds one, a delete removes one, a change rewrites one); deletes shorten
+    # the copy, whose length is then the denominator
+    code = sum(1 for line in renamed.splitlines() if line.strip() and not line.strip().startswith("#"))
+    assert 1 / (code + edits) <= changed <= edits / (code - edits) + 1e-9
+
+
+def test_edit_buckets_follow_the_share_of_changed_lines():
+    before = "\n".join(f"x{i} = {i}" for i in range(20))
+    lines = before.split("\n")
+    assert edit_bin(before, "\n".join(lines[:-1])) == "5-10%"  # 1 of 20 lines: 5 %
+    assert edit_bin(before, "\n".join(lines[:-2])) == "10-20%"  # 2 of 20: 10 %, the next bucket's lower end
+    assert edit_bin(before, "\n".join(lines[:-5])) == "20-30%"  # 25 %
+    assert edit_bin(before, "\n".join(lines[:-8])) == "20-30%"  # 40 %: the last bucket
+
+
+def test_scores_match_a_hand_count(tmp_path: Path):
+    half = Half(tmp_path / "repo", tmp_path / "known")
+    fa, fb = ("lib/a.py", "f"), ("lib/b.py", "g")
+    half.members = {"new/type1_0.py": Member("type1", fa), "new/type2_0.py": Member("type2", fa),
+                    "new/type3_0.py": Member("type3", fa, "5-10%"), "new/type3_1.py": Member("type3", fb, "20-30%"),
+                    "new/type2_1.py": Member("type2", fb), "new/nonclone_0.py": Member("non-clone",
+                                                                                      ("new/nonclone_0.py", "x"))}
+    pairs = [
+        (("new/type1_0.py", "f_copy"), fa),  # right
+        (("new/type2_0.py", "f"), ("new/type1_0.py", "f_copy")),  # right: one family, two new sides
+        (("new/type3_0.py", "f"), fb),  # wrong
+        (("new/type3_1.py", "g"), fb),  # right
+        (("new/nonclone_0.py", "x"), fa),  # a false alarm
+        (fa, fb),  # no new side: not scored
+    ]
+    result = score(half, pairs)
+    assert result["recall"] == {"type1": 1.0, "type2": 0.5, "type3": 0.5, "type3 5-10%": 0.0, "type3 10-20%": None,
+                                "type3 20-30%": 1.0}
+    # type1: 2 right sides (pairs 1 and 2), 1 non-clone alarm; type2: 1 right, 1 alarm; type3: 1 right, 1 wrong, 1 alarm
+    assert result["precision"] == {"type1": round(2 / 3, 3), "type2": 0.5, "type3": round(1 / 3, 3),
+                                   "type3 5-10%": 0.0, "type3 10-20%": 0.0, "type3 20-30%": 0.5,
+                                   "all": round(4 / 6, 3)}
+    assert result["false alarms on non-clones"] == 1 and result["pairs"] == 6
