@@ -284,7 +284,7 @@ def test_the_near_copy_stage_finds_a_renamed_edited_copy_by_structure_where_the_
     for find in (in_tree, against):
         assert find(rule) == [("copy.py", "JSONObject", "near-copy")]
         assert find(NearRule(cosine=0.5, jaccard=0.5, structure=jaccard + 1e-9)) == []
-    monkeypatch.setattr(Detector, "token_neighbours", lambda self, trigrams, count, exclude=None: [])
+    monkeypatch.setattr(Detector, "structure_neighbours", lambda self, bands, count, exclude=None: [])
     for find in (in_tree, against):  # the cosine candidate alone: the decoy, whose Jaccard fails both parts
         assert find(NearRule(cosine=0.01, jaccard=0.5, structure=0.6)) == []
 

@@ -13,7 +13,9 @@ sampled functions' files (``lib/``) and whose second commit adds one file per co
   that differ from the Type-2 copy (``5-10``, ``10-20``, ``20-30`` %);
 * hard non-clones: per function, a function of another library (the installed site-packages, split in halves by
   file too) with the same name, or else the one sharing the most identifiers (the same API), of similar length and
-  sharing less than half of its lines.
+  sharing less than half of its lines; and sharing less than half of its lines with any ``lib/`` function or other
+  non-clone too (site-packages hold vendored and backported copies of the standard library and of each other: such a
+  function is a real clone, not a non-clone).
 
 Each tool reports pairs (or, for jscpd, duplicated fragments) with a side in ``new/``. A pair is right when both
 sides are of one family (a function and its copies); a copy is found when one right pair holds it. Precision of a
@@ -45,7 +47,7 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
@@ -156,12 +158,14 @@ def _identifiers(text: str) -> frozenset[str]:
     return frozenset(token.text for token in lex(text, "python") if token.kind is Kind.IDENTIFIER)
 
 
-def hard_non_clone(unit: Unit, pool: Sequence[Unit], names: Sequence[frozenset[str]]) -> str | None:
+def hard_non_clone(unit: Unit, pool: Sequence[Unit], names: Sequence[frozenset[str]],
+                   copy_of_any: Callable[[str], bool]) -> str | None:
     """Another library's function of similar length with the same name, or else sharing the most identifiers,
-    that does not share half of its lines with ``unit``."""
+    that does not share half of its lines with ``unit`` nor is a copy of anything else (``copy_of_any``)."""
     def similar(other: Unit) -> bool:
         a, b = len(unit.text), len(other.text)
-        return max(a, b) <= 1.5 * min(a, b) and shared_lines(unit.text, other.text) < MAX_SHARED_LINES
+        return (max(a, b) <= 1.5 * min(a, b) and shared_lines(unit.text, other.text) < MAX_SHARED_LINES
+                and not copy_of_any(other.text))
 
     same_name = [other for other in pool if _short(other.name) == _short(unit.name) and similar(other)]
     if same_name:
@@ -169,6 +173,31 @@ def hard_non_clone(unit: Unit, pool: Sequence[Unit], names: Sequence[frozenset[s
     own = _identifiers(unit.text)
     ranked = sorted(range(len(pool)), key=lambda i: -len(own & names[i]) / max(1, len(own | names[i])))
     return next((pool[i].text for i in ranked[:20] if similar(pool[i])), None)
+
+
+class Copies:
+    """Whether a text shares half of its lines with any text added so far; the texts that might are found by their
+    token structure first (a :class:`~c2llm.clones.detect.Detector`'s MinHash bands), so that each check reads a few
+    texts, not all."""
+
+    def __init__(self, texts: Sequence[str]):
+        self.texts: list[str] = []
+        self.bands: dict[int, list[int]] = defaultdict(list)
+        for text in texts:
+            self.add(text)
+
+    def add(self, text: str) -> None:
+        from ..clones.detect import fingerprint
+
+        for key in fingerprint(text, "python").bands:
+            self.bands[key].append(len(self.texts))
+        self.texts.append(text)
+
+    def __call__(self, text: str) -> bool:
+        from ..clones.detect import fingerprint
+
+        shared = Counter(i for key in fingerprint(text, "python").bands for i in self.bands.get(key, ()))
+        return any(shared_lines(text, self.texts[i]) >= MAX_SHARED_LINES for i, _ in shared.most_common(10))
 
 
 def build_half(name: str, units: Sequence[Unit], pool: Sequence[Unit], functions: int, folder: Path,
@@ -185,6 +214,7 @@ def build_half(name: str, units: Sequence[Unit], pool: Sequence[Unit], functions
               for text in borrowable_statements(unit.text, max_lines=1)]
     sampled = rng.sample(list(units), min(functions, len(units)))
     files = sorted({unit.path for unit in sampled})
+    copies = Copies([unit.text for unit in units if unit.path in files])
     for path in files:
         for root in (half.repo / "lib", half.corpus / "lib"):
             (root / path).parent.mkdir(parents=True, exist_ok=True)
@@ -206,8 +236,9 @@ def build_half(name: str, units: Sequence[Unit], pool: Sequence[Unit], functions
                 path = f"new/{kind}_{number:04d}.py"
                 (half.repo / path).write_text(text + "\n", encoding="utf-8")
                 half.members[path] = Member(kind, family, edit_bin(renamed, edited) if kind == "type3" else None)
-        other = hard_non_clone(unit, pool, names)
+        other = hard_non_clone(unit, pool, names, copies)
         if other is not None:
+            copies.add(other)
             path = f"new/nonclone_{number:04d}.py"
             (half.repo / path).write_text(prepare(other) + "\n", encoding="utf-8")
             half.members[path] = Member("non-clone", (path, "non-clone"))

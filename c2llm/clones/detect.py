@@ -5,8 +5,8 @@ Stages, cheapest first; a pair is reported by the first stage that finds it:
 1. ``exact-copy``: the same Type-1 token sequence (layout and comments ignored);
 2. ``renamed-copy``: the same Type-2 sequence (identifiers and literals abstracted);
 3. ``near-copy``: a Type-3 copy (renamed, statements inserted, deleted or changed), found by its structure alone: a
-   candidate among the units sharing the most Type-2 token trigrams (an inverted index, as SourcererCC's token
-   index) whose trigram Jaccard (:func:`c2llm.clones.tokens.shape_jaccard`) reaches :attr:`NearRule.structure`. No
+   candidate among the units sharing the most MinHash LSH bands of their Type-2 token trigrams
+   (:mod:`c2llm.clones.lsh`) whose trigram Jaccard (:func:`c2llm.clones.tokens.shape_jaccard`) reaches :attr:`NearRule.structure`. No
    model takes part, so the stage works with any index and with ``--no-semantic``: renaming moves an embedding
    more than the token structure, and an embedding gate lost every renamed-and-edited copy;
 4. ``semantic-copy``: among a unit's nearest neighbours by embedding cosine, a pair whose cosine reaches
@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..search.units import Unit
+from .lsh import band_keys
 from .settings import NEIGHBOURS, STRUCTURE_JACCARD, DetectSettings
 from .tokens import (
     Kind,
@@ -37,6 +38,7 @@ from .tokens import (
     sequence_hash,
     shape,
     shape_jaccard,
+    shingles,
     type1_sequence,
     type2_sequence,
 )
@@ -82,16 +84,18 @@ class NearRule:
 
 @dataclass(frozen=True)
 class Fingerprint:
-    """What the hash stages compare: the Type-1 and Type-2 hashes and the token count. ``type2`` is ``None`` where
-    abstracting identifiers and literals would leave nothing to compare: data tables (mostly literals) and fragments
-    that do not lex cleanly (a window inside a long string is prose: all its words would become ``ID``)."""
+    """What the hash stages compare: the Type-1 and Type-2 hashes and the token count, and the MinHash band keys of
+    the Type-2 trigrams under which the near-copy stage finds candidates (:mod:`c2llm.clones.lsh`). ``type2`` is
+    ``None`` (and ``bands`` empty) where abstracting identifiers and literals would leave nothing to compare: data
+    tables (mostly literals) and fragments that do not lex cleanly (a window inside a long string is prose: all its
+    words would become ``ID``)."""
 
     type1: str
     type2: str | None
     tokens: int
+    bands: tuple[int, ...] = ()
 
 
-COMMON_TRIGRAMS = 0.05  # token trigrams in more than this share of the units do not make candidates
 MAX_LITERAL_SHARE = 0.5  # more literals than identifiers: a data table, not code (for the Type-2 stage)
 
 
@@ -101,8 +105,11 @@ def fingerprint(text: str, language: str) -> Fingerprint:
     literals = sum(token.kind is Kind.LITERAL for token in tokens)
     words = literals + sum(token.kind is Kind.IDENTIFIER for token in tokens)
     code_like = clean and literals <= MAX_LITERAL_SHARE * words
-    return Fingerprint(sequence_hash(type1_sequence(tokens)),
-                       sequence_hash(type2_sequence(tokens)) if code_like else None, len(tokens))
+    if not code_like:
+        return Fingerprint(sequence_hash(type1_sequence(tokens)), None, len(tokens))
+    type2 = type2_sequence(tokens)
+    return Fingerprint(sequence_hash(type1_sequence(tokens)), sequence_hash(type2), len(tokens),
+                       band_keys(shingles(type2)))
 
 
 @dataclass(frozen=True)
@@ -159,7 +166,7 @@ class Detector:
         self.units = [units[index] for index in keep]
         self.vectors = None if vectors is None else np.ascontiguousarray(vectors[keep], dtype=np.float32)
         self._shapes: dict[int, Counter] = {}  # token trigrams, lexed only for units that become candidates
-        self._postings: tuple[dict[tuple, np.ndarray], np.ndarray] | None = None  # see _token_index
+        self._bands: dict[int, list[int]] | None = None  # see _band_index
 
     def _shape(self, index: int) -> Counter:
         if index not in self._shapes:
@@ -186,38 +193,25 @@ class Detector:
         """The token-trigram Jaccard of this detector's unit ``i`` and ``other``'s unit ``j``."""
         return shape_jaccard(self._shape(i), other.shape_of(j))
 
-    def _token_index(self) -> tuple[dict[tuple, np.ndarray], np.ndarray]:
-        """An inverted index of the code-like units' distinct token trigrams, and each unit's number of them.
-        Trigrams found in more than :data:`COMMON_TRIGRAMS` of the units (``ID ( ID``) are left out: they would
-        make every unit a candidate of every other."""
-        if self._postings is None:
-            sets = [set(self._shape(index)) if self.code_like(index) else set() for index in range(len(self.units))]
-            frequency = Counter(trigram for trigrams in sets for trigram in trigrams)
-            limit = max(COMMON_TRIGRAMS * len(self.units), 20)
-            postings: dict[tuple, list[int]] = defaultdict(list)
-            for index, trigrams in enumerate(sets):
-                for trigram in trigrams:
-                    if frequency[trigram] <= limit:
-                        postings[trigram].append(index)
-            self._postings = ({trigram: np.array(units) for trigram, units in postings.items()},
-                              np.array([len(trigrams) for trigrams in sets]))
-        return self._postings
+    def _band_index(self) -> dict[int, list[int]]:
+        """The units under each MinHash band key of their fingerprints (:mod:`c2llm.clones.lsh`)."""
+        if self._bands is None:
+            bands: dict[int, list[int]] = defaultdict(list)
+            for index, unit in enumerate(self.units):
+                for key in self.fingerprints[unit.content_hash].bands:
+                    bands[key].append(index)
+            self._bands = bands
+        return self._bands
 
-    def token_neighbours(self, trigrams: Counter | set, count: int, exclude: int | None = None) -> list[int]:
-        """The ``count`` units sharing the largest share of these distinct token trigrams (containment of the smaller
-        side in the larger), best first: the candidates that embeddings miss when a copy's identifiers were renamed
-        (a model reads them as words, and its cosine drops). ``exclude``: a unit of this detector that is the probe
-        itself."""
-        postings, sizes = self._token_index()
-        lists = [postings[trigram] for trigram in trigrams if trigram in postings]
-        if not lists:
-            return []
-        shared = np.bincount(np.concatenate(lists), minlength=len(self.units)).astype(np.float64)
-        if exclude is not None:
-            shared[exclude] = 0
-        share = shared / np.maximum(np.minimum(sizes, len(trigrams)), 1)
-        found = np.flatnonzero(shared)
-        return found[np.argsort(-share[found], kind="stable")][:count].tolist()
+    def structure_neighbours(self, bands: Sequence[int], count: int, exclude: int | None = None) -> list[int]:
+        """The ``count`` units sharing the most of these MinHash band keys (a fingerprint's ``bands``), best first:
+        the units whose Type-2 token trigrams are most alike, the near-copy candidates that embeddings miss when a
+        copy's identifiers were renamed (a model reads them as words, and its cosine drops). ``exclude``: a unit of
+        this detector that is the probe itself."""
+        index = self._band_index()
+        shared = Counter(unit for key in bands for unit in index.get(key, ()))
+        shared.pop(exclude, None)
+        return [unit for unit, _ in shared.most_common(count)]
 
     def shape_of(self, index: int) -> Counter:
         """Unit ``index``'s bag of Type-2 token trigrams (lexed once)."""
@@ -246,8 +240,8 @@ class Detector:
     def _near_pairs(self, rule: NearRule, focus: Callable[[Unit], bool], neighbours: int, block: int = 1024
                     ) -> dict[tuple[int, int], tuple[str, float | None, float]]:
         """Index pairs accepted by ``rule``, with their method, cosine (``None`` without vectors) and Jaccard.
-        Candidates of each focused unit: its ``neighbours`` nearest units by shared token trigrams
-        (:meth:`token_neighbours`), and with vectors its ``neighbours`` most similar units at or above the rule's
+        Candidates of each focused unit: its ``neighbours`` nearest units by shared token-trigram MinHash bands
+        (:meth:`structure_neighbours`), and with vectors its ``neighbours`` most similar units at or above the rule's
         cosine (a weak model at a low threshold would otherwise pair everything with everything); the rule then
         decides. Rows are the focused units only, so a ``--base`` scan costs (changed units x all units), not all
         pairs."""
@@ -260,7 +254,8 @@ class Detector:
                 scores = self.vectors[chunk] @ self.vectors.T
                 scores[np.arange(len(chunk)), chunk] = -np.inf  # a unit is not its own copy
             for row, i in enumerate(chunk):
-                candidates = self.token_neighbours(self._shape(i), neighbours, exclude=i)
+                candidates = self.structure_neighbours(self.fingerprints[self.units[i].content_hash].bands,
+                                                       neighbours, exclude=i)
                 if scores is not None:
                     candidates += nearest(scores[row], rule.cosine, neighbours)
                 for j in dict.fromkeys(candidates):
@@ -282,8 +277,8 @@ class Detector:
             rule: The rule of the near-copy and semantic-copy stages; ``None`` runs the hash stages only (without
                 vectors, the semantic part of the rule is not used).
             focus: Report only pairs with at least one unit for which this is true (``--base``); default: all.
-            neighbours: Each unit's candidates: its this many nearest units by shared token trigrams, and as many
-                by cosine.
+            neighbours: Each unit's candidates: its this many nearest units by token structure (shared MinHash
+                bands of the trigrams), and as many by cosine.
         """
         focus = focus or (lambda unit: True)
         hashed = self._hash_pairs(focus)
@@ -302,8 +297,7 @@ class Detector:
     def matches(self, text: str, language: str, vector: np.ndarray | None = None, rule: NearRule | None = None,
                 k: int = 10) -> list[tuple[Unit, float, str]]:
         """Units that a code fragment (not in the index) duplicates, at most ``k``: hash matches first, then the
-        near and semantic copies that ``rule`` accepts among the ``k`` units sharing the most token trigrams with
-        it and (with ``vector``) its ``k`` nearest units by cosine, most similar first. Each comes with its cosine
+        near and semantic copies that ``rule`` accepts among the ``k`` units nearest to it by token structure and (with ``vector``) its ``k`` nearest units by cosine, most similar first. Each comes with its cosine
         (its Jaccard without a vector) and its method."""
         probe = fingerprint(text, language)
         scores = None if vector is None or self.vectors is None else self.vectors @ vector.astype(np.float32)
@@ -318,7 +312,7 @@ class Detector:
             return found[:k]
         seen = {id(unit) for unit, _, _ in found}
         probe_shape = shape(text, language)
-        candidates = self.token_neighbours(probe_shape, k)
+        candidates = self.structure_neighbours(probe.bands, k)
         if scores is not None:
             candidates += nearest(scores, rule.cosine, k)
         near = []

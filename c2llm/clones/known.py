@@ -1,8 +1,8 @@
 """``c2llm dupes --against CORPUS``: units of the scanned tree that copy units of known-code corpora.
 
 The stages of :mod:`c2llm.clones.detect`, one side in the tree and the other in a corpus: the same Type-1 tokens
-(``exact-copy``), the same Type-2 tokens (``renamed-copy``), or, among a unit's ``neighbours`` corpus units sharing
-the most token trigrams and its ``neighbours`` most similar corpus units by embedding cosine, a candidate that the
+(``exact-copy``), the same Type-2 tokens (``renamed-copy``), or, among a unit's ``neighbours`` corpus units nearest
+by token structure (shared MinHash bands of the trigrams) and its ``neighbours`` most similar corpus units by embedding cosine, a candidate that the
 :class:`~c2llm.clones.detect.NearRule` accepts (``near-copy`` by structure, ``semantic-copy`` with the model). Both
 sides must be of the same language: cross-language matches are not reported (nothing here measured how well they
 would be found).
@@ -55,8 +55,8 @@ def match_known(scanned: Detector, corpus: Detector, label: str, describe: Calla
                 rule: NearRule | None, focus: Callable[[Unit], bool], neighbours: int = NEIGHBOURS
                 ) -> list[KnownMatch]:
     """The matches of the focused units of ``scanned`` in ``corpus``: every hash match (at most ``neighbours`` per
-    unit), then the near and semantic copies among the remaining candidates: the ``neighbours`` corpus units sharing
-    the most token trigrams (:meth:`Detector.token_neighbours`) and, when both sides have vectors, the
+    unit), then the near and semantic copies among the remaining candidates: the ``neighbours`` corpus units nearest
+    by token structure (:meth:`Detector.structure_neighbours`) and, when both sides have vectors, the
     ``neighbours`` nearest by cosine.
 
     Args:
@@ -83,7 +83,7 @@ def match_known(scanned: Detector, corpus: Detector, label: str, describe: Calla
                                             metadata=describe(corpus.units[j])))
         if rule is None or not scanned.code_like(i):  # data tables and prose: their token shapes say nothing
             continue
-        candidates = corpus.token_neighbours(scanned.shape_of(i), neighbours)
+        candidates = corpus.structure_neighbours(own.bands, neighbours)
         if scores is not None:
             candidates += nearest(scores, rule.cosine, neighbours)
         for j in dict.fromkeys(candidates):

@@ -30,6 +30,7 @@ from .corpus import Corpus, CorpusError, load_corpora
 from .detect import Detector, Fingerprint, NearRule, overlaps
 from .gitdiff import added_lines, check_revision
 from .known import match_known, sort_matches
+from .lsh import pack, unpack
 from .report import KnownReport, Report
 from .settings import CALIBRATION_FUNCTIONS, CALIBRATION_SEED, NEIGHBOURS, DetectSettings
 
@@ -53,14 +54,14 @@ def store_dir(index: Index) -> Path:
     return index.root / INDEX_DIR
 
 
-FINGERPRINTS_VERSION = 1  # bump when the lexer or the normalisation changes: stored fingerprints are then dropped
+FINGERPRINTS_VERSION = 2  # bump when the lexer, the normalisation or the bands change: stored ones are then dropped
 OLD_FINGERPRINTS_FILE = "dupes-fingerprints.json"  # the cache before the index held it: removed on the next write
 
 
 def _detector(index: Index, units: dict[int, Unit], vectors: np.ndarray | None, settings: DetectSettings) -> Detector:
     """A detector whose fingerprints come from (and go back to) the index's fingerprint table."""
     stored = index.unit_fingerprints(FINGERPRINTS_VERSION)
-    cached = {digest: Fingerprint(*fields) for digest, *fields in stored.values()}
+    cached = {digest: _fingerprint(*fields) for digest, *fields in stored.values()}
     detector = Detector(list(units.values()), vectors, settings=settings, fingerprints=cached)
     current = {unit_id for unit_id, (digest, *_) in stored.items()
                if unit_id in units and units[unit_id].content_hash == digest}
@@ -75,8 +76,14 @@ def _detector(index: Index, units: dict[int, Unit], vectors: np.ndarray | None, 
     return detector
 
 
-def _fields(fingerprint: Fingerprint) -> tuple[str, str | None, int]:
-    return fingerprint.type1, fingerprint.type2, fingerprint.tokens
+def _fields(fingerprint: Fingerprint) -> tuple[str, str | None, int, bytes | None]:
+    """A fingerprint as the index stores it."""
+    return fingerprint.type1, fingerprint.type2, fingerprint.tokens, pack(fingerprint.bands) if fingerprint.bands else None
+
+
+def _fingerprint(type1: str, type2: str | None, tokens: int, bands: bytes | None) -> Fingerprint:
+    """A fingerprint as the index stored it."""
+    return Fingerprint(type1, type2, tokens, unpack(bands))
 
 
 def detector_of(index: Index, settings: DetectSettings, semantic: bool) -> Detector:

@@ -10,7 +10,9 @@ searched elsewhere keeps float32 ones, which it copies there, recorded as ``meta
 leave out words most units have (:meth:`Store.keyword`), counted by an ``fts5vocab`` table that each connection
 creates in its ``temp`` schema (nothing extra in the file). ``remote_points`` / ``remote_deletes`` record which units
 a vector store outside the file (:mod:`c2llm.search.qdrant`) holds and must drop. ``unit_fingerprints`` (made by the
-first ``c2llm dupes`` run) keeps each unit's clone-detection hashes, keyed by unit id and content hash.
+first ``c2llm dupes`` run) keeps each unit's clone-detection hashes, keyed by unit id and content hash, and
+``unit_bands`` their MinHash band keys, so that a known-code corpus is looked up by hash and by band instead of being
+read whole.
 
 All SQL of the index is here: :mod:`c2llm.search.index`, :mod:`c2llm.search.vectors` and the benchmarks call named
 methods.
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path, PurePosixPath
 
 import apsw
@@ -64,10 +66,22 @@ CREATE TABLE remote_deletes(unit_id INTEGER PRIMARY KEY);
 """
 VECTOR_TYPES = ("float32", "int8")
 # made by the first fingerprint write, not in _SCHEMA: indexes of schema version 1 made before it work unchanged
-_FINGERPRINTS_TABLE = """
-CREATE TABLE IF NOT EXISTS unit_fingerprints(unit_id INTEGER PRIMARY KEY, content_hash TEXT NOT NULL,
-                                             type1 TEXT NOT NULL, type2 TEXT, tokens INTEGER NOT NULL)
-"""
+_FINGERPRINTS_TABLES = (
+    "CREATE TABLE IF NOT EXISTS unit_fingerprints(unit_id INTEGER PRIMARY KEY, content_hash TEXT NOT NULL, "
+    "type1 TEXT NOT NULL, type2 TEXT, tokens INTEGER NOT NULL, bands BLOB)",
+    "CREATE INDEX IF NOT EXISTS fingerprints_by_type1 ON unit_fingerprints(type1)",
+    "CREATE INDEX IF NOT EXISTS fingerprints_by_type2 ON unit_fingerprints(type2)",
+    # the MinHash band keys of each fingerprint (c2llm.clones.lsh), looked up by key
+    "CREATE TABLE IF NOT EXISTS unit_bands(key INTEGER NOT NULL, unit_id INTEGER NOT NULL, "
+    "PRIMARY KEY (key, unit_id)) WITHOUT ROWID",
+)
+def _band_keys(blob: bytes | None) -> list[int]:
+    """Band keys packed as little-endian int64 (:func:`c2llm.clones.lsh.pack`)."""
+    return np.frombuffer(blob, dtype="<i8").tolist() if blob else []
+
+
+# a fingerprint row that still describes its unit (an update replaces changed units under new ids)
+_CURRENT = "JOIN units u ON u.id = f.unit_id AND u.content_hash = f.content_hash"
 # PRAGMA secure_delete for every connection (docs/search.md measures its cost; off only to measure it)
 SECURE_DELETE = True
 GITIGNORE = "*\n"  # the index folder's .gitignore: git never lists the index
@@ -467,42 +481,99 @@ class Store:
                 "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'unit_fingerprints'").fetchall())
         return self._has_fingerprints
 
-    def unit_fingerprints(self, version: int) -> dict[int, tuple[str, str, str | None, int]]:
-        """Unit id -> (content hash, Type-1 hash, Type-2 hash or ``None``, token count) as stored by
-        :meth:`put_unit_fingerprints` with this ``version``, for every content hash a unit still has: rows of units
+    def unit_fingerprints(self, version: int) -> dict[int, tuple[str, str, str | None, int, bytes | None]]:
+        """Unit id -> (content hash, Type-1 hash, Type-2 hash or ``None``, token count, packed band keys) as stored
+        by :meth:`put_unit_fingerprints` with this ``version``, for every content hash a unit still has: rows of units
         that an update replaced are kept until the next write, so unchanged code of a changed file (new unit ids,
         same content) is not fingerprinted again. Empty under another version."""
-        if not self.has_fingerprints() or self.meta("fingerprints_version") != str(version):
+        if not self._fingerprints_of(version):
             return {}
-        rows = self.db.execute("SELECT unit_id, content_hash, type1, type2, tokens FROM unit_fingerprints "
+        rows = self.db.execute("SELECT unit_id, content_hash, type1, type2, tokens, bands FROM unit_fingerprints "
                                "WHERE content_hash IN (SELECT content_hash FROM units)")
         return {row[0]: row[1:] for row in rows}
 
-    def put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int]], version: int) -> None:
-        """Store (unit id, content hash, Type-1 hash, Type-2 hash, tokens) rows in one transaction, and delete the
-        rows of units removed or changed since. Fingerprints of another ``version`` are dropped first; a row whose
-        unit was removed or changed meanwhile (an update running since the units were read) is not stored. An optional
-        cache: while another writer holds the index it gives up at once (:class:`IndexLockedError`) instead of waiting
-        for it, so that a reader (an MCP tool) never stalls on it."""
+    def _fingerprints_of(self, version: int) -> bool:
+        return self.has_fingerprints() and self.meta("fingerprints_version") == str(version)
+
+    def put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int, bytes | None]], version: int,
+                              *, prune: bool = True) -> None:
+        """Store (unit id, content hash, Type-1 hash, Type-2 hash, tokens, packed band keys) rows in one
+        transaction, and (``prune``) delete the rows of units removed or changed since. Fingerprints of another
+        ``version`` are dropped first; a row whose unit was removed or changed meanwhile (an update running since the
+        units were read) is not stored. An optional cache: while another writer holds the index it gives up at once
+        (:class:`IndexLockedError`) instead of waiting for it, so that a reader (an MCP tool) never stalls on it."""
         self.db.set_busy_timeout(0)
         try:
-            self._put_unit_fingerprints(rows, version)
+            self._put_unit_fingerprints(rows, version, prune)
         finally:
             self.db.set_busy_timeout(BUSY_TIMEOUT_MS)
 
-    def _put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int]], version: int) -> None:
+    def _put_unit_fingerprints(self, rows, version: int, prune: bool) -> None:
         with self.transaction():
-            self.db.execute(_FINGERPRINTS_TABLE)
-            self._has_fingerprints = True
             if self.meta("fingerprints_version") != str(version):
-                self.db.execute("DELETE FROM unit_fingerprints")
+                self.db.execute("DROP TABLE IF EXISTS unit_fingerprints")
+                self.db.execute("DROP TABLE IF EXISTS unit_bands")
                 self.write_meta({"fingerprints_version": str(version)})
-            self.db.executemany("INSERT OR REPLACE INTO unit_fingerprints SELECT id, content_hash, ?, ?, ? FROM units "
-                                "WHERE id = ? AND content_hash = ?",
-                                [(type1, type2, tokens, unit_id, digest)
-                                 for unit_id, digest, type1, type2, tokens in rows])
-            self.db.execute("DELETE FROM unit_fingerprints AS f WHERE NOT EXISTS "
-                            "(SELECT 1 FROM units u WHERE u.id = f.unit_id AND u.content_hash = f.content_hash)")
+            for statement in _FINGERPRINTS_TABLES:
+                self.db.execute(statement)
+            self._has_fingerprints = True
+            self._drop_bands(self._rows_by_id("SELECT unit_id, bands FROM unit_fingerprints WHERE unit_id IN",
+                                              [row[0] for row in rows]))
+            self.db.executemany("INSERT OR REPLACE INTO unit_fingerprints SELECT id, content_hash, ?, ?, ?, ? "
+                                "FROM units WHERE id = ? AND content_hash = ?",
+                                [(type1, type2, tokens, bands, unit_id, digest)
+                                 for unit_id, digest, type1, type2, tokens, bands in rows])
+            self.db.executemany("INSERT OR IGNORE INTO unit_bands SELECT ?, id FROM units WHERE id = ? AND "
+                                "content_hash = ?", [(key, unit_id, digest) for unit_id, digest, *_, bands in rows
+                                                     for key in _band_keys(bands)])
+            if prune:
+                self._drop_bands(self.db.execute(
+                    "SELECT unit_id, bands FROM unit_fingerprints AS f WHERE NOT EXISTS "
+                    "(SELECT 1 FROM units u WHERE u.id = f.unit_id AND u.content_hash = f.content_hash)").fetchall(),
+                    fingerprints=True)
+
+    def _drop_bands(self, rows: Iterable[tuple[int, bytes | None]], *, fingerprints: bool = False) -> None:
+        """Delete the band rows of these (unit id, packed band keys), and with ``fingerprints`` their fingerprints."""
+        rows = list(rows)
+        self.db.executemany("DELETE FROM unit_bands WHERE key = ? AND unit_id = ?",
+                            [(key, unit_id) for unit_id, bands in rows for key in _band_keys(bands)])
+        if fingerprints:
+            self.db.executemany("DELETE FROM unit_fingerprints WHERE unit_id = ?", [(unit_id,) for unit_id, _ in rows])
+
+    def unfingerprinted(self, version: int, limit: int) -> dict[int, Unit]:
+        """Up to ``limit`` units without a current fingerprint of this ``version``, in id order."""
+        sql = f"SELECT u.id, {_UNIT_COLUMNS} FROM units u"
+        if self._fingerprints_of(version):
+            sql += (" WHERE NOT EXISTS (SELECT 1 FROM unit_fingerprints f WHERE f.unit_id = u.id AND "
+                    "f.content_hash = u.content_hash)")
+        rows = self.db.execute(sql + " ORDER BY u.id LIMIT ?", (limit,))
+        return {row[0]: Unit(*row[1:]) for row in rows}
+
+    def fingerprint_matches(self, column: str, value: str, language: str, limit: int) -> list[int]:
+        """Ids of (at most ``limit``) units of ``language`` whose current fingerprint has this Type-1
+        (``column="type1"``) or Type-2 (``"type2"``) hash, in path and line order."""
+        if column not in ("type1", "type2"):
+            raise ValueError(f"column: type1 or type2, got {column!r}")
+        rows = self.db.execute(f"SELECT f.unit_id FROM unit_fingerprints f {_CURRENT} WHERE f.{column} = ? AND "
+                               "u.language = ? ORDER BY u.path, u.start_line LIMIT ?", (value, language, limit))
+        return [row[0] for row in rows]
+
+    def band_neighbours(self, bands: Sequence[int], count: int) -> list[int]:
+        """Ids of the ``count`` units whose current fingerprints share the most of these band keys, most first."""
+        if not bands:
+            return []
+        marks = ", ".join("?" * len(bands))
+        rows = self.db.execute(
+            f"SELECT f.unit_id FROM (SELECT unit_id, COUNT(*) AS shared FROM unit_bands WHERE key IN ({marks}) "
+            "GROUP BY unit_id ORDER BY shared DESC, unit_id LIMIT ?) AS b JOIN unit_fingerprints f ON f.unit_id = "
+            f"b.unit_id {_CURRENT} ORDER BY b.shared DESC, b.unit_id LIMIT ?", (*bands, 4 * count, count))
+        return [row[0] for row in rows]
+
+    def fingerprints(self, ids: Iterable[int]) -> dict[int, tuple[str, str | None, int, bytes | None]]:
+        """Unit id -> (Type-1 hash, Type-2 hash, tokens, packed band keys) of these units' current fingerprints."""
+        rows = self._rows_by_id(f"SELECT f.unit_id, f.type1, f.type2, f.tokens, f.bands FROM unit_fingerprints f "
+                                f"{_CURRENT} WHERE f.unit_id IN", ids)
+        return {row[0]: row[1:] for row in rows}
 
     # ------------------------------------------------------------------------------------------------ search
 
