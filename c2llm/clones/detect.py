@@ -167,6 +167,7 @@ class Detector:
         self.vectors = None if vectors is None else np.ascontiguousarray(vectors[keep], dtype=np.float32)
         self._shapes: dict[int, Counter] = {}  # token trigrams, lexed only for units that become candidates
         self._bands: dict[int, list[int]] | None = None  # see _band_index
+        self._groups: dict[tuple[str, str, str], list[int]] | None = None  # see hash_matches
 
     def _shape(self, index: int) -> Counter:
         if index not in self._shapes:
@@ -212,6 +213,39 @@ class Detector:
         shared = Counter(unit for key in bands for unit in index.get(key, ()))
         shared.pop(exclude, None)
         return [unit for unit, _ in shared.most_common(count)]
+
+    def hash_matches(self, language: str, own: Fingerprint, limit: int) -> list[tuple[int, str]]:
+        """(index, ``exact-copy`` or ``renamed-copy``) of up to ``limit`` units of ``language`` with ``own``'s Type-1,
+        else Type-2 hash (a corpus side of :func:`c2llm.clones.known.match_known`)."""
+        if self._groups is None:
+            self._groups = defaultdict(list)
+            for index, unit in enumerate(self.units):
+                found = self.fingerprints[unit.content_hash]
+                self._groups["type1", unit.language, found.type1].append(index)
+                if found.type2 is not None:
+                    self._groups["type2", unit.language, found.type2].append(index)
+        matches: dict[int, str] = {}
+        for method, column in (("exact-copy", "type1"), ("renamed-copy", "type2")):
+            value = getattr(own, column)
+            for index in self._groups.get((column, language, value), []) if value is not None else []:
+                matches.setdefault(index, method)
+        return list(matches.items())[:limit]
+
+    def nearest(self, vector: np.ndarray, threshold: float, count: int) -> list[tuple[int, float]]:
+        """(index, cosine) of the ``count`` units most similar to ``vector`` at or above ``threshold``."""
+        if self.vectors is None or not len(self.units):
+            return []
+        scores = self.vectors @ vector
+        return [(index, float(scores[index])) for index in nearest(scores, threshold, count)]
+
+    def cosines(self, keys: list[int], vector: np.ndarray) -> dict[int, float]:
+        """The cosine of each unit of ``keys`` with ``vector`` (empty without vectors)."""
+        if self.vectors is None:
+            return {}
+        return {key: float(self.vectors[key] @ vector) for key in keys}
+
+    def unit(self, index: int) -> Unit:
+        return self.units[index]
 
     def shape_of(self, index: int) -> Counter:
         """Unit ``index``'s bag of Type-2 token trigrams (lexed once)."""

@@ -29,7 +29,7 @@ from .calibrate import Calibration, calibrate, rule_for, save_calibration
 from .corpus import Corpus, CorpusError, load_corpora
 from .detect import Detector, Fingerprint, NearRule, overlaps
 from .gitdiff import added_lines, check_revision
-from .known import match_known, sort_matches
+from .known import FINGERPRINTS_VERSION, IndexedCorpus, fingerprint_index, match_known, sort_matches
 from .lsh import pack, unpack
 from .report import KnownReport, Report
 from .settings import CALIBRATION_FUNCTIONS, CALIBRATION_SEED, NEIGHBOURS, DetectSettings
@@ -54,7 +54,6 @@ def store_dir(index: Index) -> Path:
     return index.root / INDEX_DIR
 
 
-FINGERPRINTS_VERSION = 2  # bump when the lexer, the normalisation or the bands change: stored ones are then dropped
 OLD_FINGERPRINTS_FILE = "dupes-fingerprints.json"  # the cache before the index held it: removed on the next write
 
 
@@ -137,8 +136,11 @@ def _focus(index: Index, base: str | None, skip: list[Path] = ()):
     return focus
 
 
-def scan_against(index: Index, corpora: list[tuple[Corpus, Index]], options: ScanOptions) -> KnownReport:
-    """The units of an (updated) index that copy units of the (updated) corpus indexes.
+def scan_against(index: Index, corpora: list[tuple[Corpus, Index]], options: ScanOptions, *,
+                 progress: bool = False) -> KnownReport:
+    """The units of an (updated) index that copy units of the (updated) corpus indexes. A corpus is fingerprinted
+    once (the first scan; later scans only fingerprint what an update changed), then looked up unit by unit
+    (:class:`~c2llm.clones.known.IndexedCorpus`).
 
     Raises:
         CorpusError: a corpus without a unit large enough to compare.
@@ -149,12 +151,13 @@ def scan_against(index: Index, corpora: list[tuple[Corpus, Index]], options: Sca
     scanned = detector_of(index, options.settings, options.semantic)
     matches, sizes = [], {}
     for corpus, corpus_index in corpora:
-        known = detector_of(corpus_index, options.settings, options.semantic)
-        if not known.units:
+        fingerprint_index(corpus_index, progress=progress)
+        known = IndexedCorpus(corpus_index, options.settings, options.semantic)
+        size = known.size()
+        if not size:
             raise CorpusError(f"--against {corpus.root}: no function, method or code window of at least "
-                              f"{options.settings.min_lines} lines and {options.settings.min_tokens} tokens to "
-                              "compare against")
-        sizes[corpus.label] = (str(corpus.root), len(known.units))
+                              f"{options.settings.min_tokens} tokens to compare against")
+        sizes[corpus.label] = (str(corpus.root), size)
         matches += match_known(scanned, known, corpus.label, corpus.describe, rule, focus, options.neighbours)
     return KnownReport(matches=sort_matches(matches), corpora=sizes, accepted=accepted, rule=rule,
                        rule_source=source, rule_objective=objective,
@@ -249,4 +252,4 @@ def scan_known(root: Path, against: Sequence[str | Path], options: ScanOptions, 
         model = index.status()["model"]
         opened = [(corpus, stack.enter_context(_open_corpus(corpus, model, update=update, progress=progress,
                                                             embed=options.semantic))) for corpus in corpora]
-        return scan_against(index, opened, options)
+        return scan_against(index, opened, options, progress=progress)

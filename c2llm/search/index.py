@@ -539,16 +539,61 @@ class Index:
         return units, rows
 
     @_store_errors
-    def unit_fingerprints(self, version: int) -> dict[int, tuple[str, str, str | None, int]]:
+    def unit_fingerprints(self, version: int) -> dict[int, tuple[str, str, str | None, int, bytes | None]]:
         """Clone-detection fingerprints (:mod:`c2llm.clones.scan`) stored with ``version`` for content the index
-        still holds: unit id -> (content hash, Type-1 hash, Type-2 hash, tokens)
+        still holds: unit id -> (content hash, Type-1 hash, Type-2 hash, tokens, packed band keys)
         (:meth:`c2llm.search.store.Store.unit_fingerprints`)."""
         return self.store.unit_fingerprints(version)
 
     @_store_errors
-    def put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int]], version: int) -> None:
-        """Store (unit id, content hash, Type-1 hash, Type-2 hash, tokens) fingerprints, in one transaction."""
-        self.store.put_unit_fingerprints(rows, version)
+    def put_unit_fingerprints(self, rows: list[tuple[int, str, str, str | None, int, bytes | None]], version: int,
+                              *, prune: bool = True) -> None:
+        """Store (unit id, content hash, Type-1 hash, Type-2 hash, tokens, packed band keys) fingerprints, in one
+        transaction (``prune``: and drop those of units removed or changed since)."""
+        self.store.put_unit_fingerprints(rows, version, prune=prune)
+
+    @_store_errors
+    def unfingerprinted(self, version: int, limit: int) -> dict[int, Unit]:
+        """Up to ``limit`` units without a current fingerprint of ``version``."""
+        return self.store.unfingerprinted(version, limit)
+
+    @_store_errors
+    def fingerprint_matches(self, column: str, value: str, language: str, limit: int) -> list[int]:
+        """Ids of units of ``language`` whose fingerprint has this ``type1`` or ``type2`` hash."""
+        return self.store.fingerprint_matches(column, value, language, limit)
+
+    @_store_errors
+    def band_neighbours(self, bands: list[int], count: int) -> list[int]:
+        """Ids of the ``count`` units sharing the most of these MinHash band keys."""
+        return self.store.band_neighbours(bands, count)
+
+    @_store_errors
+    def fingerprints(self, ids: list[int]) -> dict[int, tuple[str, str | None, int, bytes | None]]:
+        """Unit id -> (Type-1 hash, Type-2 hash, tokens, packed band keys) of these units."""
+        return self.store.fingerprints(ids)
+
+    @_store_errors
+    def fingerprinted_units(self, version: int, min_tokens: int, skipped_kinds: list[str],
+                            skipped_languages: list[str]) -> int:
+        """How many units have a fingerprint of ``version`` with ``min_tokens`` tokens, outside these kinds and
+        languages."""
+        return self.store.fingerprinted_units(version, min_tokens, skipped_kinds, skipped_languages)
+
+    @_store_errors
+    def units_with_ids(self, ids: list[int]) -> dict[int, Unit]:
+        """Units by id."""
+        return self.store.units(ids)
+
+    @_store_errors
+    def vectors_of(self, ids: list[int]) -> dict[int, np.ndarray]:
+        """The normalised float32 vector of each embedded unit of ``ids``."""
+        found, matrix = self.store.vectors(ids)
+        return dict(zip(found, matrix))
+
+    @_store_errors
+    def nearest_units(self, vector: np.ndarray, k: int, *, language: str | None = None) -> list[tuple[int, float]]:
+        """(unit id, cosine) of the ``k`` units nearest to a document vector, from the index's vector store."""
+        return self.vector_store.search(vector, k, language=language)
 
     @_store_errors
     def status(self) -> dict[str, Any]:

@@ -569,6 +569,17 @@ class Store:
             f"b.unit_id {_CURRENT} ORDER BY b.shared DESC, b.unit_id LIMIT ?", (*bands, 4 * count, count))
         return [row[0] for row in rows]
 
+    def fingerprinted_units(self, version: int, min_tokens: int, skipped_kinds: Sequence[str],
+                            skipped_languages: Sequence[str]) -> int:
+        """How many units have a current fingerprint of ``version`` with at least ``min_tokens`` tokens, leaving out
+        units of these kinds and languages."""
+        if not self._fingerprints_of(version):
+            return 0
+        kinds, languages = ", ".join("?" * len(skipped_kinds)), ", ".join("?" * len(skipped_languages))
+        return self.db.execute(f"SELECT COUNT(*) FROM unit_fingerprints f {_CURRENT} WHERE f.tokens >= ? AND "
+                               f"u.kind NOT IN ({kinds}) AND u.language NOT IN ({languages})",
+                               (min_tokens, *skipped_kinds, *skipped_languages)).fetchone()[0]
+
     def fingerprints(self, ids: Iterable[int]) -> dict[int, tuple[str, str | None, int, bytes | None]]:
         """Unit id -> (Type-1 hash, Type-2 hash, tokens, packed band keys) of these units' current fingerprints."""
         rows = self._rows_by_id(f"SELECT f.unit_id, f.type1, f.type2, f.tokens, f.bands FROM unit_fingerprints f "
