@@ -18,7 +18,9 @@ sampled functions' files (``lib/``) and whose second commit adds one file per co
   function is a real clone, not a non-clone).
 
 Each tool reports pairs (or, for jscpd, duplicated fragments) with a side in ``new/``. A pair is right when both
-sides are of one family (a function and its copies); a copy is found when one right pair holds it. Precision of a
+sides are of one family (a function and its copies), or when it pairs a copy with a ``lib/`` function that is a
+clone of the copy's original by NiCad's measure (70 % of the normalised lines shared: the standard library holds
+near-twins); a copy is found when one right pair holds it. Precision of a
 type counts the pairs of its copies and every pair of a non-clone (a false alarm). ``c2llm`` runs as users run it:
 the default rule (no calibration step), the default static index model and all-MiniLM-L6-v2, in the repository
 (``--base HEAD~1``) and against a corpus holding the ``lib/`` files (``--against``). The near-copy stage's threshold
@@ -39,7 +41,9 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
+import keyword
 import random
+import re
 import shlex
 import shutil
 import subprocess
@@ -90,12 +94,32 @@ class Member:
 
 @dataclass
 class Half:
-    """One half's repository: the original units by family, the new files and what each is."""
+    """One half's repository: the original units by family, the new files and what each is, and the ``lib/``
+    units by (path, name)."""
 
     repo: Path
     corpus: Path
     originals: dict[tuple[str, str], Unit] = field(default_factory=dict)
     members: dict[str, Member] = field(default_factory=dict)  # new/FILE -> member
+    lib: dict[tuple[str, str], Unit] = field(default_factory=dict)
+    _related: dict[tuple[tuple[str, str], tuple[str, str]], bool] = field(default_factory=dict)
+
+    def same_family(self, a: tuple[str, str], b: tuple[str, str]) -> bool:
+        """Whether a pair is right: both sides of one family, or one side a copy of an original and the other a
+        ``lib/`` function that is itself a clone of that original by NiCad's measure (:func:`nicad_clone`: the
+        standard library holds near-twins, such as ``IPv4Network.__init__`` and ``IPv6Network.__init__``, and a
+        copy of one is a copy of the other)."""
+        first, second = family_of(self, *a), family_of(self, *b)
+        if first == second:
+            return True
+        for side, other in ((first, b), (second, a)):
+            if side in self.originals and other in self.lib and other[0] not in self.members:
+                key = (side, other)
+                if key not in self._related:
+                    self._related[key] = nicad_clone(self.originals[side].text, self.lib[other].text)
+                if self._related[key]:
+                    return True
+        return False
 
 
 # ------------------------------------------------------------------------------------------------------------ data
@@ -119,6 +143,35 @@ def edit_bin(before: str, after: str) -> str:
         if changed < high:
             return label
     return EDIT_BINS[-1][2]
+
+
+NICAD_THRESHOLD = 0.7  # NiCad's default: at most 30 % of the normalised lines differ
+_WORD = re.compile(r"[A-Za-z_]\w*|\d[\w.]*|\"[^\"]*\"|'[^']*'|[^\w\s]")
+
+
+def _normalised_lines(text: str) -> list[str]:
+    """Code lines with identifiers blinded to ``ID`` and literals to ``LIT`` (NiCad's blind renaming)."""
+    lines = []
+    for line in _code_lines(text):
+        words = []
+        for word in _WORD.findall(line):
+            if word[0] in "\"'" or word[0].isdigit():
+                words.append("LIT")
+            elif (word[0].isalpha() or word[0] == "_") and not keyword.iskeyword(word):
+                words.append("ID")
+            else:
+                words.append(word)
+        lines.append(" ".join(words))
+    return lines
+
+
+def nicad_clone(a: str, b: str) -> bool:
+    """Whether two functions are clones by NiCad's measure, independent of c2llm's: at least
+    :data:`NICAD_THRESHOLD` of the longer one's normalised lines shared, in order."""
+    left, right = _normalised_lines(a), _normalised_lines(b)
+    matcher = difflib.SequenceMatcher(None, left, right, autojunk=False)
+    shared = sum(block.size for block in matcher.get_matching_blocks())
+    return shared / max(len(left), len(right), 1) >= NICAD_THRESHOLD
 
 
 def _short(name: str) -> str:
@@ -214,7 +267,8 @@ def build_half(name: str, units: Sequence[Unit], pool: Sequence[Unit], functions
               for text in borrowable_statements(unit.text, max_lines=1)]
     sampled = rng.sample(list(units), min(functions, len(units)))
     files = sorted({unit.path for unit in sampled})
-    copies = Copies([unit.text for unit in units if unit.path in files])
+    seen = Copies([unit.text for unit in units if unit.path in files])
+    half.lib = {(f"lib/{unit.path}", unit.name): unit for unit in units if unit.path in files}
     for path in files:
         for root in (half.repo / "lib", half.corpus / "lib"):
             (root / path).parent.mkdir(parents=True, exist_ok=True)
@@ -236,9 +290,9 @@ def build_half(name: str, units: Sequence[Unit], pool: Sequence[Unit], functions
                 path = f"new/{kind}_{number:04d}.py"
                 (half.repo / path).write_text(text + "\n", encoding="utf-8")
                 half.members[path] = Member(kind, family, edit_bin(renamed, edited) if kind == "type3" else None)
-        other = hard_non_clone(unit, pool, names, copies)
+        other = hard_non_clone(unit, pool, names, seen)
         if other is not None:
-            copies.add(other)
+            seen.add(other)
             path = f"new/nonclone_{number:04d}.py"
             (half.repo / path).write_text(prepare(other) + "\n", encoding="utf-8")
             half.members[path] = Member("non-clone", (path, "non-clone"))
@@ -270,7 +324,7 @@ def score(half: Half, pairs: Sequence[tuple[tuple[str, str], tuple[str, str]]]) 
         sides = [side for side in (a, b) if side[0] in half.members]
         if not sides:
             continue
-        correct = family_of(half, *a) == family_of(half, *b)
+        correct = half.same_family(a, b)
         for path, _ in sides:
             member = half.members[path]
             key = member.kind if member.kind != "type3" else f"type3 {member.edit}"
@@ -322,7 +376,7 @@ def choose_structure(half: Half, model: str) -> dict:
     best = None
     for cut in sorted({round(j, 3) for *_, j in pairs if j is not None}):
         kept = [(a, b) for a, b, j in pairs if j >= cut]
-        right = [(a, b) for a, b in kept if family_of(half, *a) == family_of(half, *b)]
+        right = [(a, b) for a, b in kept if half.same_family(a, b)]
         found = {side[0] for pair in right for side in pair if side[0] in half.members}
         precision, recall = len(right) / max(1, len(kept)), len(found) / max(1, copies)
         f1 = 2 * precision * recall / max(precision + recall, 1e-12)
@@ -369,7 +423,7 @@ def best_overlap(half: Half, scored: list) -> float:
     copies = sum(member.kind != "non-clone" for member in half.members.values())
     for cut in sorted({round(s, 3) for *_, s in scored}):
         kept = [(a, b) for a, b, s in scored if s >= cut]
-        right = [(a, b) for a, b in kept if family_of(half, *a) == family_of(half, *b)]
+        right = [(a, b) for a, b in kept if half.same_family(a, b)]
         found = {a[0] for a, _ in right}
         precision, recall = len(right) / max(1, len(kept)), len(found) / max(1, copies)
         f1 = 2 * precision * recall / max(precision + recall, 1e-12)
@@ -405,7 +459,7 @@ def jscpd_pairs(half: Half, executable: str, flags: list[str]) -> list[tuple[tup
         left, right = sides(duplicate["firstFile"]), sides(duplicate["secondFile"])
         if not any(side[0] in half.members for side in left + right):
             continue
-        match = [(a, b) for a in left for b in right if family_of(half, *a) == family_of(half, *b)]
+        match = [(a, b) for a in left for b in right if half.same_family(a, b)]
         pairs.append(match[0] if match else (left[0], right[0]))
     return pairs
 
