@@ -366,7 +366,7 @@ def test_text_output_and_exit_code_when_clean(repo, capsys):
     assert first.split() == [f"lib/decoder.py:{old[0]}-{old[1]}", f"lib/new.py:{new[0]}-{new[1]}", "1.00",
                              "renamed-copy"]
     assert summary.startswith("1 pair(s) touching lines added since HEAD~1 among ")
-    assert summary.endswith("near-copy rule: token-trigram Jaccard >= 0.600 (semantic-copy stage off: no model)")
+    assert summary.endswith("near-copy rule: token-trigram Jaccard >= 0.730 (semantic-copy stage off: no model)")
     code, out, _ = _run(capsys, "dupes", str(repo), "--base", "HEAD", "--no-semantic")
     assert code == 0 and out.startswith("0 pair(s)")
 
@@ -541,7 +541,7 @@ def test_semantic_stage_finds_an_edited_copy_and_calibration_is_used(tmp_path, c
     assert -1 <= entry["cosine"] < 1 and 0 <= entry["jaccard"] < 1 and entry["f1"] >= entry["cosine_only"]["f1"]
     code, out, _ = _run(capsys, "dupes", str(root), "--base", "HEAD~1", "--json")
     report = json.loads(out)
-    assert report["summary"]["rule"] == {"structure": max(0.6, entry["jaccard"]), "cosine": entry["cosine"],
+    assert report["summary"]["rule"] == {"structure": max(0.73, entry["jaccard"]), "cosine": entry["cosine"],
                                          "jaccard": entry["jaccard"], "source": "calibrated", "objective": "best F1"}
     (pair,) = report["pairs"]  # the copy is found with the calibrated rule, and its Jaccard is that of the texts
     lines = (root / "lib/decoder.py").read_text().split("\n")[old[0] - 1:old[1]]

@@ -75,3 +75,29 @@ def test_scores_match_a_hand_count(tmp_path: Path):
                                    "type3 5-10%": 0.0, "type3 10-20%": 0.0, "type3 20-30%": 0.5,
                                    "all": round(4 / 6, 3)}
     assert result["false alarms on non-clones"] == 1 and result["pairs"] == 6
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_docs_tables_are_the_tracked_reports(tmp_path):
+    """docs/dupes.md shows the edited-copies table and the million-function scan as their results files say, and the
+    shipped near-copy threshold is the one chosen on the calibration half (rounded to two decimals)."""
+    import json
+
+    from c2llm.bench import known_scale
+    from c2llm.bench.edited_clones import to_markdown
+    from c2llm.clones.settings import STRUCTURE_JACCARD
+    from tests.conftest import doc_table
+
+    report = json.loads((ROOT / "bench/results/edited_clones.json").read_text())
+    generated = tmp_path / "edited.md"
+    generated.write_text(to_markdown(report, report["settings"]["command"]))
+    header = "| tool | Type-1 R |"
+    assert doc_table(ROOT / "docs/dupes.md", header) == doc_table(generated, header)
+    chosen = report["structure"]["chosen on the calibration half"]["structure"]
+    assert report["structure"]["shipped default"] == STRUCTURE_JACCARD == round(chosen, 2)
+    scale = json.loads((ROOT / "bench/results/known_scale.json").read_text())
+    generated.write_text(known_scale.to_markdown(scale, scale["settings"]["command"]))
+    header = "| stage | seconds | peak RSS (MB) |"
+    assert doc_table(ROOT / "docs/dupes.md", header) == doc_table(generated, header)

@@ -1,9 +1,8 @@
 """MinHash LSH over a unit's distinct Type-2 token trigrams: the band keys under which near copies meet.
 
 Two units whose trigram sets have Jaccard *s* share at least one of :data:`BANDS` band keys with probability
-``1 - (1 - s**ROWS)**BANDS``: 0.96 at *s* = 0.6, 0.9997 at 0.73 (the 5th percentile of the set Jaccard of the
-renamed-and-edited copies that the near-copy rule accepts), 0.04 at 0.2 (the median of two unrelated functions). A
-unit's candidates are the units sharing the most band keys with it, then the near-copy rule decides on the exact bag
+``1 - (1 - s**ROWS)**BANDS``: 0.964 at *s* = 0.6, 0.9997 at 0.73, 0.04 at 0.2 (about the Jaccard of two unrelated
+functions, whose abstracted trigrams share the common ``ID ( ID`` kind). A unit's candidates are the units sharing the most band keys with it, then the near-copy rule decides on the exact bag
 Jaccard. The keys are stored with each unit's fingerprint, so a known-code corpus of a million functions is looked
 up by key (an SQL index) instead of being lexed or read whole on every scan.
 
