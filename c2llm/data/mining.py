@@ -3,7 +3,7 @@
 A pair is a documented function or method: ``query`` is the first paragraph of its docstring or doc comment, and
 ``positive`` is the function's code with that documentation removed (otherwise retrieval would be string matching).
 Python is parsed with the standard library's ``ast``; Go, Java, JavaScript, TypeScript and Rust with the per-language
-tree-sitter grammar wheels (``tree-sitter-go`` etc.), which work offline.
+tree-sitter grammars of :mod:`c2llm.code` (the grammar wheels, which work offline).
 
 Pairs are de-duplicated on (query, code) and split into train/dev/test **by file**, with a hash of the file path, so
 functions of one file never leak across splits. Files that cannot be mined (binary, non-UTF-8, syntax errors,
@@ -29,7 +29,6 @@ import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +37,7 @@ from tqdm.auto import tqdm
 from ..atomic import atomic_write
 from ..code import EXTENSIONS as CODE_EXTENSIONS
 from ..code.files import DEFAULT_MAX_FILE_BYTES, SkipFile, read_code_file
-from ..code.parsing import last_row, walk
+from ..code.parsing import last_row, parser, walk
 
 LANGUAGES = ("python", "go", "java", "javascript", "typescript", "rust")
 # Suffixes mined, from the language table of :mod:`c2llm.code`: the six languages above, less Python stubs (``.pyi``,
@@ -255,29 +254,6 @@ def extract_python(source: str) -> tuple[int, list[_Documented]]:
 # --------------------------------------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
-def _parser(language: str, tsx: bool = False) -> Any:
-    """A tree-sitter parser for ``language`` from its grammar wheel (imported lazily)."""
-    import tree_sitter
-
-    if language == "go":
-        import tree_sitter_go as grammar
-    elif language == "java":
-        import tree_sitter_java as grammar
-    elif language == "javascript":
-        import tree_sitter_javascript as grammar
-    elif language == "rust":
-        import tree_sitter_rust as grammar
-    elif language == "typescript":
-        import tree_sitter_typescript
-
-        pointer = tree_sitter_typescript.language_tsx() if tsx else tree_sitter_typescript.language_typescript()
-        return tree_sitter.Parser(tree_sitter.Language(pointer))
-    else:
-        raise ValueError(f"No tree-sitter grammar for {language!r}")
-    return tree_sitter.Parser(tree_sitter.Language(grammar.language()))
-
-
 def _preceding_docs(
     src: bytes, anchor: Any, is_doc: Callable[[Any], bool], skip: frozenset[str], single: bool
 ) -> tuple[list[Any], Any]:
@@ -465,109 +441,6 @@ _TREE_SITTER_EXTRACTORS = {
 
 
 # --------------------------------------------------------------------------------------------------------------------
-# Every definition (documented or not): the units of code search
-# --------------------------------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Definition:
-    """A function, method or class of a file: qualified name and 1-based inclusive lines (doc comments, decorators
-    and attributes above it included). Functions nested in functions are part of the outer one."""
-
-    name: str
-    kind: str  # "function" | "method" | "class"
-    start_line: int
-    end_line: int
-
-
-_TS_FUNCTIONS = {
-    "go": ("function_declaration", "method_declaration"),
-    "java": ("method_declaration", "constructor_declaration"),
-    "javascript": _JS_DECLARATIONS + _JS_EXPRESSIONS,
-    "typescript": _JS_DECLARATIONS + _JS_EXPRESSIONS,
-    "rust": ("function_item",),
-}
-_TS_CLASSES = {
-    "go": ("type_spec",),
-    "java": ("class_declaration", "interface_declaration", "enum_declaration", "record_declaration"),
-    "javascript": ("class_declaration",),
-    "typescript": ("class_declaration", "abstract_class_declaration", "interface_declaration"),
-    "rust": ("struct_item", "enum_item", "trait_item", "impl_item"),
-}
-_TS_DOC_COMMENTS = frozenset({"comment", "line_comment", "block_comment"})
-_TS_PREFIXES = frozenset({"decorator", "attribute_item"})
-
-
-def _python_definitions(source: str) -> list[Definition]:
-    """Python functions, methods and classes via ``ast`` (decorators included)."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            tree = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
-        raise SkipFile("syntax_error") from error
-    found: list[Definition] = []
-    stack: list[tuple[ast.AST, str, bool]] = [(tree, "", False)]  # (node, qualifier, inside a class)
-    while stack:
-        node, qualifier, in_class = stack.pop()
-        for child in ast.iter_child_nodes(node):
-            is_function = isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
-            if is_function or isinstance(child, ast.ClassDef):
-                start = child.decorator_list[0].lineno if child.decorator_list else child.lineno
-                kind = "class" if not is_function else "method" if in_class else "function"
-                found.append(Definition(qualifier + child.name, kind, start, child.end_lineno or start))
-                if not is_function:
-                    stack.append((child, f"{qualifier}{child.name}.", True))
-            elif not isinstance(child, ast.expr):
-                stack.append((child, qualifier, False))  # if/try/with blocks at module or class level
-    return sorted(found, key=lambda d: (d.start_line, d.end_line))
-
-
-def _ts_class_name(node: Any) -> str | None:
-    """Name of a class-like tree-sitter node (a Rust ``impl`` is named by its type)."""
-    return _field_text(node, "name", "type")
-
-
-def definitions(source: str, language: str, filename: str = "") -> list[Definition]:
-    """All functions, methods and classes of one file, in source order.
-
-    Raises:
-        SkipFile: ``syntax_error`` for Python files that do not parse (tree-sitter files always give their parts).
-    """
-    if language == "python":
-        return _python_definitions(source)
-    src = source.encode("utf-8")
-    root = _parser(language, tsx=filename.endswith(".tsx")).parse(src).root_node
-    functions, classes = _TS_FUNCTIONS[language], _TS_CLASSES[language]
-    found: list[Definition] = []
-    stack: list[tuple[Any, str, bool]] = [(root, "", False)]
-    while stack:
-        node, qualifier, in_class = stack.pop()
-        for child in reversed(node.named_children):
-            if child.type in functions:
-                name, anchor = _js_name_and_anchor(child) if language in ("javascript", "typescript") else (
-                    _field_text(child, "name"), child)
-                if not name:  # an anonymous callback belongs to the code around it
-                    stack.append((child, qualifier, False))
-                    continue
-                kind = "method" if in_class or child.type == "method_declaration" else "function"
-                receiver = _field_text(child, "receiver") if language == "go" else None
-                if receiver:  # Go: func (s *Stack[T]) Push(...) -> Stack.Push
-                    name = re.findall(r"[A-Za-z_]\w*", re.sub(r"\[.*\]", "", receiver))[-1] + "." + name
-            elif child.type in classes and _ts_class_name(child):
-                name, kind = _ts_class_name(child), "class"
-                anchor = node if node.type == "type_declaration" and node.named_child_count == 1 else child  # Go
-                stack.append((child, f"{qualifier}{name}.", True))
-            else:
-                stack.append((child, qualifier, in_class and child.type.endswith(("body", "list"))))
-                continue
-            docs, start = _preceding_docs(src, anchor, lambda n: n.type in _TS_DOC_COMMENTS, _TS_PREFIXES, single=False)
-            first = docs[0] if docs else start
-            found.append(Definition(qualifier + name, kind, first.start_point[0] + 1, last_row(anchor) + 1))
-    return sorted(found, key=lambda d: (d.start_line, d.end_line))
-
-
-# --------------------------------------------------------------------------------------------------------------------
 # Files
 # --------------------------------------------------------------------------------------------------------------------
 
@@ -595,7 +468,7 @@ def extract_functions(source: str, language: str, filename: str = "") -> tuple[i
         count, documented = extract_python(source)
         return count, documented, False
     src = source.encode("utf-8")
-    tree = _parser(language, tsx=filename.endswith(".tsx")).parse(src)
+    tree = parser(language, filename).parse(src)
     count, documented = _TREE_SITTER_EXTRACTORS[language](src, tree)
     return count, documented, tree.root_node.has_error
 
