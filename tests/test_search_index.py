@@ -294,6 +294,26 @@ def test_a_first_search_in_a_folder_without_index_builds_it(tmp_path, tiny, caps
         [(h["path"], h["start_line"]) for h in map(json.loads, first.out.splitlines())]
 
 
+def test_a_later_search_reads_changed_files_first_unless_no_update(tmp_path, tiny, capsys):
+    """Later calls update incrementally: a function added to a file after the index was built is found by the next
+    search (which says it updated the index), and not by one with --no-update."""
+    repo = make_tree(tmp_path / "repo")
+    assert main(["index", str(repo), "--model", tiny, "--no-progress", "--json"]) == 0
+    capsys.readouterr()
+    target = next(path for path in sorted(repo.rglob("*.py")))
+    target.write_text(target.read_text() + "\n\ndef zebra_quokka_checksum(data):\n    return sum(data) % 251\n")
+    query = ["search", "zebra_quokka_checksum", str(repo), "--mode", "keyword", "--json", "--no-progress"]
+    assert main([*query, "--no-update"]) == 0
+    stale = capsys.readouterr()
+    assert stale.err == "" and "zebra_quokka_checksum" not in stale.out
+    assert main(query) == 0
+    fresh = capsys.readouterr()
+    assert fresh.err == "note: updated the index: 1 changed, 0 removed files\n"
+    assert json.loads(fresh.out.splitlines()[0])["name"] == "zebra_quokka_checksum"
+    assert main(query) == 0
+    assert capsys.readouterr().err == ""  # nothing changed since: no note
+
+
 def test_cli_index_search_json_and_queries(tmp_path, tiny, capsys):
     repo = make_tree(tmp_path / "repo")
     assert main(["index", str(repo), "--model", tiny, "--no-progress", "--json"]) == 0

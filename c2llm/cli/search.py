@@ -102,7 +102,8 @@ def register(subparsers) -> None:
     add_no_progress(load)
     load.set_defaults(run=run_index_import)
 
-    search = command(subparsers, "search", "find code by what it does in a tree (indexed first when it has no index)", [
+    search = command(subparsers, "search", "find code by what it does in a tree (indexed first when it has no index, "
+                     "updated first when files changed)", [
         'c2llm search "parse a jsonl file"',
         'c2llm search "retry with backoff" ~/src/monorepo --lang go -k 5',
         'c2llm search "open the database" --path "c2llm/search/*" --mode keyword --json',
@@ -125,6 +126,8 @@ def register(subparsers) -> None:
     _add_model(search, help="model check: refuse if the index was built with another; a folder without an index is "
                "indexed with it first (default: the static model)")
     add_json(search, "one JSON object per hit (per query with --queries)")
+    search.add_argument("--no-update", action="store_true", help="search the index as it is (do not read changed "
+                        "files first)")
     add_no_progress(search)
     search.set_defaults(run=run_search)
 
@@ -289,6 +292,21 @@ def _print_hits(hits, as_json: bool) -> None:
         print("".join(f"    {shown(line[:116])}\n" for line in lines))
 
 
+def _refresh(index) -> None:
+    """Bring an existing index up to the files before a search: only files whose size or time changed are read
+    again. An index this user cannot write (or that another process is writing) is searched as it is."""
+    from ..search.store import IndexStoreError
+
+    try:
+        report = index.update(progress=False)
+    except IndexStoreError as error:
+        print(f"note: searching the index as it is ({error})", file=sys.stderr)
+        return
+    if report.files_changed or report.files_removed:
+        print(f"note: updated the index: {report.files_changed} changed, {report.files_removed} removed files",
+              file=sys.stderr)
+
+
 def run_search(args: argparse.Namespace) -> int:
     from ..search.index import Index, build_index, has_index
 
@@ -302,12 +320,17 @@ def run_search(args: argparse.Namespace) -> int:
     root = find_root(Path(args.root or "."))
     if not Path(args.root or ".").exists():
         raise UserError(f"PATH: {args.root!r} does not exist")
+    refresh = False
     if root.is_dir() and not has_index(root):  # a first search builds the index, as `c2llm index` would
         print(f"note: no index in {root}: building it (`c2llm index {root}`)", file=sys.stderr)
         report = build_index(root, model=args.model, progress=not args.no_progress)
         print(f"note: indexed {report.files} files, {report.units} units in "
               f"{report.seconds_files + report.seconds_embedding:.1f} s", file=sys.stderr)
+    elif root.is_dir() and not args.no_update:
+        refresh = True
     with Index.open(root, model=args.model, create=False) as index:
+        if refresh:
+            _refresh(index)
         options = {"k": args.k, "mode": args.mode, "lang": args.lang, "path_glob": args.path,
                    "ranking": ranking_profile(args.ranking)}
         queries = [("", args.query)] if args.queries is None else _read_queries(args.queries)
