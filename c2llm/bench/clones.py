@@ -253,14 +253,14 @@ def run(settings: ClonesSettings) -> dict:
 
 
 def rule_text(rule: dict | None) -> str:
-    """``J >= 0.60 | cos >= 0.57 & J >= 0.40`` (the thresholds a stage uses: the near-copy part, then the
+    """``J >= 0.60 or cos >= 0.57 & J >= 0.40`` (the thresholds a stage uses: the near-copy part, then the
     semantic part), ``-`` for none."""
     if not rule:
         return "-"
     parts = [f"cos >= {rule['cosine']:.3f}"] if "cosine" in rule else []
     parts += [f"J >= {rule['jaccard']:.3f}"] if "jaccard" in rule else []
     near = [f"J >= {rule['structure']:.3f}"] if "structure" in rule else []
-    return " | ".join([*near, " & ".join(parts)] if parts else near)
+    return " or ".join([*near, " & ".join(parts)] if parts else near)
 
 
 def to_markdown(payload: dict, command: str) -> str:
