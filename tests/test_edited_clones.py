@@ -101,3 +101,29 @@ def test_docs_tables_are_the_tracked_reports(tmp_path):
     generated.write_text(known_scale.to_markdown(scale, scale["settings"]["command"]))
     header = "| stage | seconds | peak RSS (MB) |"
     assert doc_table(ROOT / "docs/dupes.md", header) == doc_table(generated, header)
+
+
+def test_readme_quotes_the_tracked_reports():
+    """The README's sentence on edited copies gives the ranges and jscpd's and the token bag's recalls of
+    bench/results/edited_clones.json."""
+    import json
+
+    report = json.loads((ROOT / "bench/results/edited_clones.json").read_text())["rows"]
+    readme = " ".join((ROOT / "README.md").read_text().split())
+
+    def span(values):
+        low, high = f"{min(values):.2f}", f"{max(values):.2f}"
+        return low if low == high else f"{low}-{high}"
+
+    base = [row for name, row in report.items() if name.startswith("c2llm dupes --base")]
+    against = [row for name, row in report.items() if name.startswith("c2llm dupes --against")]
+    assert (f"finds every Type-1 and Type-2 copy and {span([r['recall']['type3'] for r in base])} of the edited ones "
+            f"at precision {span([r['precision']['all'] for r in base])}") in readme
+    assert (f"`--against` a corpus, {span([r['recall']['type3'] for r in against])} at "
+            f"{span([r['precision']['all'] for r in against])}") in readme
+    assert all(min(r["recall"]["type1"], r["recall"]["type2"]) == 1.0 for r in base + against)
+    jscpd, options = (report[name]["recall"] for name in report if name.startswith("jscpd"))
+    bag = next(row["recall"] for name, row in report.items() if name.startswith("token bag"))
+    triple = lambda recall: ", ".join(f"{recall[key]:.2f}" for key in ("type1", "type2")) + f" and {recall['type3']:.2f}"
+    assert f"finds {triple(jscpd)} ({triple(options)} with its Type-2/Type-3 options)" in readme
+    assert f"token bag {triple(bag)}" in readme
