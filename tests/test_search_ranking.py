@@ -113,8 +113,13 @@ def test_path_priors_multiply_and_code_comes_first():
     assert path_prior(unit("pkg/__init__.py", "f"), settings) == 0.8
     assert path_prior(unit("types/index.d.ts", "f", language="typescript"), settings) == 0.9
     assert path_prior(unit("README.md", "README.md:1-5", "window", language="markdown"), settings) == 0.2
-    # a core file whose name starts with test_ but is no Python/C test file keeps its score
-    assert path_prior(unit("lib/bats-core/test_functions.bash", "f", language="bash"), settings) == 1.0
+    # test-file names in any language; a name that only contains "test" is not one
+    assert path_prior(unit("lib/test_helpers.sh", "f", language="bash"), settings) == 0.5
+    assert path_prior(unit("pkg/parser_test.go", "f", language="go"), settings) == 0.5
+    assert path_prior(unit("src/latest_version.py", "f"), settings) == 1.0
+    # no layout of one project: docs_src/ is ordinary code, docs/ is documentation's examples
+    assert path_prior(unit("docs_src/app.py", "f"), settings) == 1.0
+    assert path_prior(unit("docs/app.py", "f"), settings) == 0.4
 
 
 def test_saturation_lets_a_second_file_into_the_top():

@@ -26,7 +26,9 @@ import os
 import re
 import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from dataclasses import asdict
@@ -419,6 +421,116 @@ def speed(args: argparse.Namespace) -> dict[str, Any]:
             "machine": machine_info()}
 
 
+def hits_scores(harness: ModuleType, repos: list, hits: dict[str, dict]) -> dict[str, list[float]]:
+    """NDCG@10 of each task of each repository, from a hits file's rows by task id (a missing task scores 0)."""
+    scores: dict[str, list[float]] = {}
+    for repo in repos:
+        scores[repo.name] = []
+        for task in repo.tasks:
+            found = harness._normalise_hits(hits.get(task.id, {}).get("hits", [])[:10], repo.root)
+            scores[repo.name].append(harness.ndcg_at_k(found, task.targets,
+                                                       sum(1 for t in task.targets if repo.is_present(t))))
+    return scores
+
+
+def _timed(command: list[str], cwd: Path, env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True)
+    if done.returncode not in (0, 1):  # 1: c2llm and semble both exit 0 on hits; anything else is a failure
+        raise SystemExit(f"error: {' '.join(command[:2])} failed in {cwd}: {done.stderr[-500:]}")
+    return round(time.perf_counter() - started, 3)
+
+
+def first_answers(repos: list, semble_bin: Path, model: str, repeats: int) -> dict[str, dict]:
+    """Per repository: the wall time of one command from a fresh copy with no index to the first answer (``c2llm
+    search Q PATH`` builds its index; ``semble search Q PATH``, semble's single command, with the same static model
+    through ``SEMBLE_MODEL_NAME`` and an empty cache), then the median of ``repeats`` later one-shot searches."""
+    c2llm = str(Path(sys.executable).with_name("c2llm"))
+    found = {}
+    for repo in repos:
+        query = repo.tasks[0].query
+        row = {}
+        for tool in ("c2llm", "semble"):
+            work = Path(tempfile.mkdtemp(prefix=f"first-answer-{tool}-"))
+            try:
+                root = work / "root"
+                shutil.copytree(repo.root, root, symlinks=True)
+                env = dict(os.environ, HF_HUB_OFFLINE="1", SEMBLE_MODEL_NAME=model,
+                           SEMBLE_CACHE_LOCATION=str(work / "cache"))
+                command = ([c2llm, "search", query, str(root), "-k", "10", "--no-progress"] if tool == "c2llm"
+                           else [str(semble_bin), "search", query, str(root), "-k", "10"])
+                first = _timed(command, root, env)
+                later = statistics.median(_timed(command, root, env) for _ in range(repeats))
+                row[tool] = {"first_answer_seconds": first, "one_shot_seconds_median": round(later, 3)}
+            finally:
+                shutil.rmtree(work, ignore_errors=True)
+        found[repo.name] = row
+        print(f"{repo.name}: first answer c2llm {row['c2llm']['first_answer_seconds']} s, semble "
+              f"{row['semble']['first_answer_seconds']} s", file=sys.stderr)
+    return found
+
+
+def side_by_side(args: argparse.Namespace) -> dict[str, Any]:
+    """semble (PyPI ``semble``, run by ``--semble-python``: :mod:`c2llm.bench.semble_runner`) and c2llm (the hits of
+    ``run``, the default ranking) on the same repositories with the same static model, scored by the harness, per
+    repository, language and category beside semble's published figures; then the first answer in an unindexed copy
+    by one command of each tool, and warm one-shot searches."""
+    from ..search.encoder import default_index_model
+
+    args.data = Path(args.data).expanduser().resolve()
+    harness = load_harness(args.harness, args.data)
+    repos = harness.load_repos(args.data, args.repos.split(",") if args.repos else None)
+    model = args.model or default_index_model()
+    work = Path(args.work).expanduser() / "side-by-side"
+    work.mkdir(parents=True, exist_ok=True)
+    semble_hits = work / "semble.jsonl"
+    if args.force or not semble_hits.is_file():
+        spec = {"model": model, "out": str(semble_hits), "timing": str(work / "semble.timing.json"),
+                "repos": [{"name": repo.name, "root": str(repo.root),
+                           "queries": [{"id": task.id, "text": task.query} for task in repo.tasks]}
+                          for repo in repos]}
+        (work / "spec.json").write_text(json.dumps(spec))
+        subprocess.run([str(args.semble_python), str(Path(__file__).with_name("semble_runner.py")),
+                        str(work / "spec.json")], check=True)
+    semble_version = subprocess.run([str(args.semble_python), "-c", "import semble; print(semble.__version__)"],
+                                    capture_output=True, text=True, check=True).stdout.strip()
+    c2llm_hits = {row["id"]: row for row in read_jsonl(args.hits)}
+    semble = hits_scores(harness, repos, {row["id"]: row for row in read_jsonl(semble_hits)})
+    ours = hits_scores(harness, repos, c2llm_hits)
+    published = harness.load_published(args.data)[0].get("semble-hybrid", {})
+    per_repo = {repo.name: {"language": repo.language, "tasks": len(repo.tasks),
+                            "c2llm": round(statistics.fmean(ours[repo.name]), 4),
+                            "semble": round(statistics.fmean(semble[repo.name]), 4),
+                            "semble_published": published.get(repo.name)} for repo in repos}
+    languages: dict[str, list[str]] = defaultdict(list)
+    categories: dict[str, dict[str, list[float]]] = defaultdict(lambda: {"c2llm": [], "semble": []})
+    for repo in repos:
+        languages[repo.language].append(repo.name)
+        for task, mine, theirs in zip(repo.tasks, ours[repo.name], semble[repo.name]):
+            categories[task.category]["c2llm"].append(mine)
+            categories[task.category]["semble"].append(theirs)
+
+    def means(names: list[str]) -> dict[str, Any]:
+        return {"repos": len(names), **{key: mean([per_repo[name][key] for name in names])
+                                        for key in ("c2llm", "semble")},
+                "semble_published": mean([per_repo[n]["semble_published"] for n in names
+                                          if per_repo[n]["semble_published"] is not None]),
+                "c2llm_wins": sum(per_repo[n]["c2llm"] > per_repo[n]["semble"] for n in names)}
+
+    speed_repos = [repo for repo in repos if repo.name in args.first_answer_repos.split(",")] if (
+        args.first_answer_repos) else []
+    return {"command": args.command, "model": home_relative(Path(model)), "semble": semble_version,
+            "c2llm_hits": home_relative(args.hits), "mean": means(list(per_repo)),
+            "by_language": {lang: means(names) for lang, names in sorted(languages.items())},
+            "by_category": {c: {tool: mean(v) for tool, v in scores.items()} for c, scores in
+                            sorted(categories.items())},
+            "repos": per_repo,
+            "semble_timing": json.loads((work / "semble.timing.json").read_text()),
+            "first_answer": first_answers(speed_repos, Path(args.semble_python).with_name("semble"), model,
+                                          args.repeats),
+            "machine": machine_info()}
+
+
 def table(report: dict[str, Any]) -> str:
     """Per repository: c2llm's NDCG@10 beside the published ones, index seconds and units; then the means."""
     systems = list(report["mean"]["published"])
@@ -460,6 +572,22 @@ def main(argv: list[str] | None = None) -> int:
         job.add_argument("--work", default=str(DEFAULT_WORK))
         job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
         job.add_argument("--no-progress", action="store_true")
+    job = jobs.add_parser("side-by-side", help="semble (its own venv) and c2llm's `run` hits on the same repositories "
+                          "and static model; first answers by one command of each")
+    job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
+    job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
+    job.add_argument("--hits", type=Path, required=True, help="c2llm's hits (the --out of `run`, default ranking)")
+    job.add_argument("--semble-python", type=Path, default=Path("~/.cache/semble-venv/bin/python").expanduser(),
+                     help="the Python of a venv with semble installed (pip install semble==0.7.0)")
+    job.add_argument("--repos", help="comma-separated repositories (default: every one in --data)")
+    job.add_argument("--model", help="the static model both use (default: c2llm's distilled default)")
+    job.add_argument("--first-answer-repos", default="", help="comma-separated repositories timed from no index to "
+                     "a first answer, one command each")
+    job.add_argument("--repeats", type=int, default=3, help="warm one-shot searches timed per repository and tool")
+    job.add_argument("--work", default=str(DEFAULT_WORK))
+    job.add_argument("--force", action="store_true", help="run semble again even if its hits are there")
+    job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
+    job.add_argument("--no-progress", action="store_true")
     job = jobs.add_parser("speed", help="first index per unit, static default vs MiniLM, and one-shot search time")
     job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
     job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
@@ -477,6 +605,11 @@ def main(argv: list[str] | None = None) -> int:
         atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
         print(json.dumps({k: report[k] for k in ("index", "speedup_per_unit", "distill_seconds",
                                                  "one_shot_search_seconds")}, indent=1))
+        return 0
+    if args.job == "side-by-side":
+        report = side_by_side(args)
+        atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
+        print(json.dumps({key: report[key] for key in ("mean", "by_language", "first_answer")}, indent=1))
         return 0
     if args.job == "halves":
         report = halves(args)

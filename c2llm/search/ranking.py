@@ -327,14 +327,15 @@ def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidat
 # ------------------------------------------------------------------------------------------------ the priors
 
 _TEST_PATH = re.compile(
-    # test_x.py / test_x.c, not bats' own lib/test_functions.bash (which is the library, not its tests)
-    r"(^|/)(tests?|__tests__|testing|spec|specs|testdata|fixtures?)/|(^|/)test_[^/]*\.(py|c|cc|cpp|lua|dart)$"
+    # test folders, and the test-file names of each language's convention: test_x.*, x_test.*, x.test.*, XTest.java
+    r"(^|/)(tests?|__tests__|testing|spec|specs|testdata|fixtures?)/|(^|/)test_[^/]*\.\w+$"
     r"|_(test|spec)\.\w+$"
     r"|\.(test|spec)\.\w+$|(Tests?|Spec|Suite)\.(java|kt|cs|swift|scala|php)$|(^|/)conftest\.py$")
-_EXAMPLE_PATH = re.compile(r"(^|/)(_?examples?|samples?|demos?|benchmarks?|benches|docs?|docs?_src|tutorials?)/")
+_EXAMPLE_PATH = re.compile(r"(^|/)(_?examples?|samples?|demos?|benchmarks?|benches|docs?|tutorials?)/")
 _LEGACY_PATH = re.compile(r"(^|/)(vendor(ed)?|_vendor|third[_-]?party|external|deps|compat|_compat|legacy|deprecated"
                           r"|v1|old|single_include|amalgamation)/")
-# Rust's mod.rs and TypeScript's index.ts often hold the module's own code (they are targets on the dev split)
+# files that declare a package rather than implement it (Rust's mod.rs and TypeScript's index.ts are ordinary
+# source files by their language's rules: many hold the module's own code)
 _PACKAGE_FILES = frozenset({"__init__.py", "package-info.java", "module-info.java"})
 _DECLARATION_PATH = re.compile(r"\.d\.ts$|\.pyi$")
 
