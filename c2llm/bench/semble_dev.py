@@ -329,30 +329,63 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
             "results": {name: summary(name) for name in per_repo}, "machine": machine_info()}
 
 
-# The settings of the named-file boost and query-word coverage (added on 2026-11-25) and of the stem boost they
-# changed, and the grid ``halves`` chooses them from; PREVIOUS_RELEASE is the ranking before them.
-HALVES_GRID = {"path_boost": (0.2, 0.4, 0.8), "named_file_boost": (0.0, 0.3, 0.6, 0.9),
-               "coverage_boost": (0.0, 0.1, 0.2, 0.3)}
-PREVIOUS_RELEASE = {"path_boost": 0.8, "named_file_boost": 0.0, "coverage_boost": 0.0}
+# Every setting of the hybrid ranking layer and the values cross-validation tries (the defaults among them).
+CV_GRID: dict[str, tuple] = {
+    "keyword_weight": (0.1, 0.2, 0.3, 0.4, 0.5),
+    "definition_boost": (0.0, 1.0, 2.0, 3.0),
+    "embedded_symbol_strength": (0.0, 0.25, 0.5, 1.0),
+    "path_boost": (0.0, 0.2, 0.4, 0.8),
+    "named_file_boost": (0.0, 0.3, 0.6, 0.9),
+    "file_coherence": (0.0, 0.1, 0.2, 0.4),
+    "coverage_boost": (0.0, 0.1, 0.2, 0.3),
+    "test_factor": (0.5, 0.7, 1.0),
+    "example_factor": (0.3, 0.5, 0.7, 1.0),
+    "legacy_factor": (0.3, 0.5, 1.0),
+    "package_file_factor": (0.5, 0.7, 1.0),
+    "declaration_factor": (0.5, 0.7, 1.0),
+    "non_code_factor": (0.1, 0.3, 0.5, 1.0),
+    "file_decay": (0.1, 0.2, 0.5, 1.0),
+}
+CV_PASSES = 2
 
 
-def halves(args: argparse.Namespace) -> dict[str, Any]:
-    """An estimate of how the ranking's tuning carries to unseen repositories without touching the held-out ones:
-    the repositories (sorted by name) split in two, the new steps' settings chosen from :data:`HALVES_GRID` on one
-    half, and the choice, the default and the previous release scored on the other half; both ways round."""
+def folds_of(repos: list, count: int) -> list[list]:
+    """``count`` folds of the repositories, languages spread over them: sorted by (language, name), dealt in turn."""
+    ordered = sorted(repos, key=lambda repo: (repo.language, repo.name))
+    return [ordered[start::count] for start in range(count)]
+
+
+def choose_settings(score, start, grid: dict[str, tuple], passes: int = CV_PASSES):
+    """Coordinate ascent: each setting in turn takes the grid value with the best ``score`` (ties keep the current
+    value), ``passes`` times over; returns the settings and their score."""
     from dataclasses import replace
-    from itertools import product
 
-    from ..search.ranking import RankingSettings
+    best, best_score = start, score(start)
+    for _ in range(passes):
+        for key, values in grid.items():
+            for value in values:
+                trial = replace(best, **{key: value})
+                trial_score = score(trial)
+                if trial_score > best_score + 1e-12:
+                    best, best_score = trial, trial_score
+    return best, best_score
+
+
+def cross_validate(args: argparse.Namespace) -> dict[str, Any]:
+    """Nested cross-validation of the ranking layer over the development repositories: per fold, every setting of
+    :data:`CV_GRID` is chosen by coordinate ascent on the other folds (from the layer switched off, not from the
+    shipped defaults, which were tuned on every repository) and the choice scored on the fold; the out-of-fold mean
+    is the estimate for repositories nobody tuned on. semble's live figure on the same folds comes from a
+    ``side-by-side`` report (``--side-by-side``), its published one from the data. The same procedure on every
+    repository gives the settings it would ship."""
+    from dataclasses import asdict as as_dict
+
+    from ..search.ranking import RankingSettings, without_layer
     from .search import model_label
 
     harness, repos, candidates = query_candidates(args)
-    if len(repos) < 2:
-        raise SystemExit(f"error: --repos: halves needs at least 2 repositories, got {len(repos)}")
-    ordered = sorted(repos, key=lambda repo: repo.name)
-    parts = [ordered[0::2], ordered[1::2]]
-    grid = [replace(RankingSettings(), **dict(zip(HALVES_GRID, values))) for values in product(*HALVES_GRID.values())]
-    named = {"default": RankingSettings(), "previous release": replace(RankingSettings(), **PREVIOUS_RELEASE)}
+    if len(repos) < args.folds:
+        raise SystemExit(f"error: --folds {args.folds}: more folds than the {len(repos)} repositories")
     cache: dict[tuple[str, RankingSettings], float] = {}
 
     def repo_score(repo, settings: RankingSettings) -> float:
@@ -361,21 +394,39 @@ def halves(args: argparse.Namespace) -> dict[str, Any]:
                 task_scores(harness, repo, candidates[repo.name], "hybrid", settings, args.k))
         return cache[repo.name, settings]
 
-    def part_score(part: list, settings: RankingSettings) -> float:
-        return statistics.fmean(repo_score(repo, settings) for repo in part)
+    def scorer(part: list):
+        return lambda settings: statistics.fmean(repo_score(repo, settings) for repo in part)
 
-    rounds = []
-    for tuned, judged in (parts, parts[::-1]):
-        chosen = max(grid, key=lambda settings: part_score(tuned, settings))  # the first of equals: grid order
-        rounds.append({"tuned_on": [r.name for r in tuned], "judged_on": [r.name for r in judged],
-                       "chosen": {key: getattr(chosen, key) for key in HALVES_GRID},
-                       "tuned_ndcg10": round(part_score(tuned, chosen), 4),
-                       "judged_ndcg10": {"chosen": round(part_score(judged, chosen), 4),
-                                         **{name: round(part_score(judged, s), 4) for name, s in named.items()}}})
-    per_repo = {repo.name: {name: round(repo_score(repo, s), 4) for name, s in named.items()} for repo in ordered}
-    return {"command": args.command, "model": model_label(args.model), "grid": HALVES_GRID,
-            "previous_release": PREVIOUS_RELEASE, "default_ranking": asdict(RankingSettings()), "rounds": rounds,
-            "repos": per_repo, "machine": machine_info()}
+    start = without_layer(RankingSettings())
+    live = json.loads(Path(args.side_by_side).read_text())["repos"] if args.side_by_side else {}
+    published = harness.load_published(args.data)[0].get("semble-hybrid", {})
+    out_of_fold: dict[str, float] = {}
+    folds = []
+    for number, held_out in enumerate(folds_of(repos, args.folds), start=1):
+        training = [repo for repo in repos if repo not in held_out]
+        chosen, tuned = choose_settings(scorer(training), start, CV_GRID)
+        for repo in held_out:
+            out_of_fold[repo.name] = repo_score(repo, chosen)
+        names = [repo.name for repo in held_out]
+        folds.append({"held_out": names, "chosen": {key: getattr(chosen, key) for key in CV_GRID},
+                      "training_ndcg10": round(tuned, 4),
+                      "held_out_ndcg10": {"chosen": mean([out_of_fold[n] for n in names]),
+                                          "shipped default": mean([repo_score(r, RankingSettings()) for r in held_out]),
+                                          "no ranking layer": mean([repo_score(r, start) for r in held_out]),
+                                          "semble live": mean([live[n]["semble"] for n in names if n in live]),
+                                          "semble published": mean([published[n] for n in names if n in published])}})
+        print(f"fold {number}: held out {', '.join(names)}: {folds[-1]['held_out_ndcg10']}", file=sys.stderr)
+    everything, _ = choose_settings(scorer(repos), start, CV_GRID)
+    names = [repo.name for repo in repos]
+    return {"command": args.command, "model": model_label(args.model), "folds": folds, "grid": CV_GRID,
+            "passes": CV_PASSES, "repos": names,
+            "out_of_fold": {"ndcg10": mean(list(out_of_fold.values())),
+                            "semble_live": mean([live[n]["semble"] for n in names if n in live]) if live else None,
+                            "semble_published": mean([published[n] for n in names if n in published]),
+                            "shipped_default_in_sample": mean([repo_score(r, RankingSettings()) for r in repos]),
+                            "repos": {name: round(score, 4) for name, score in out_of_fold.items()}},
+            "chosen_on_all": {key: getattr(everything, key) for key in CV_GRID},
+            "default_ranking": as_dict(RankingSettings()), "machine": machine_info()}
 
 
 def speed(args: argparse.Namespace) -> dict[str, Any]:
@@ -559,7 +610,7 @@ def main(argv: list[str] | None = None) -> int:
     job.add_argument("--rebuild", action="store_true", help="rebuild the indexes instead of reusing them")
     job.add_argument("--no-progress", action="store_true")
     for name, help_text in (("ablate", "NDCG@10 of each ranking variant on the indexes `run` built"),
-                            ("halves", "the new ranking steps chosen on half the repositories, scored on the other")):
+                            ("cv", "nested cross-validation of every ranking setting: the out-of-fold NDCG@10")):
         job = jobs.add_parser(name, help=help_text)  # both rank the candidates of the indexes `run` built
         job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble",
                          help="the benchmark data (see the harness)")
@@ -568,6 +619,9 @@ def main(argv: list[str] | None = None) -> int:
         job.add_argument("--model", help="the model the indexes were built with (default: the static default)")
         if name == "ablate":
             job.add_argument("--set", help="key=value,... applied to every variant (a candidate default)")
+        else:
+            job.add_argument("--folds", type=int, default=5, help="folds of repositories (default: 5)")
+            job.add_argument("--side-by-side", help="a side-by-side report: semble's live NDCG@10 per repository")
         job.add_argument("-k", type=int, default=10)
         job.add_argument("--work", default=str(DEFAULT_WORK))
         job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
@@ -611,10 +665,10 @@ def main(argv: list[str] | None = None) -> int:
         atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
         print(json.dumps({key: report[key] for key in ("mean", "by_language", "first_answer")}, indent=1))
         return 0
-    if args.job == "halves":
-        report = halves(args)
+    if args.job == "cv":
+        report = cross_validate(args)
         atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
-        print(json.dumps(report["rounds"], indent=1))
+        print(json.dumps({key: report[key] for key in ("out_of_fold", "chosen_on_all")}, indent=1))
         return 0
     if args.job == "ablate":
         report = ablate(args)
