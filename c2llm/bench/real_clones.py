@@ -21,8 +21,8 @@ chosen on the real calibration pairs); the near-copy rule that ``c2llm dupes cal
 half's own functions (generated clones; best F1 and ``--min-precision 0.99``); and the same rule family fitted on the
 real calibration pairs. Then the pipeline: ``--against`` on the test libraries (older functions scanned against the
 newest copies' modules), and a planted set of renamed Type-2 and Type-3 copies (renamed, two statements of other
-real functions inserted) of held-out standard-library functions in a repository of their files, each with the
-near-copy candidates of before (cosine neighbours) and now (cosine and token-trigram neighbours).
+real functions inserted) of held-out standard-library functions in a repository of their files, each with the default
+rule (no calibration) and the calibrated ones.
 
 Run::
 
