@@ -17,9 +17,9 @@ same content are one copy. For each library with two or more copies, every older
 Libraries are split in two halves of about the same number of positives (:func:`split_libraries`): every threshold
 is chosen on the calibration half, every number reported on the test half. Stages, pair by pair: the normalised
 token hash; token Jaccard (bag of tokens); the Type-2 token-trigram Jaccard; the model's cosine alone (each threshold
-chosen on the real calibration pairs); the near-copy rule that ``c2llm dupes calibrate`` derives from the calibration
-half's own functions (generated clones; best F1 and ``--min-precision 0.99``); and the same rule family fitted on the
-real calibration pairs. Then the pipeline: ``--against`` on the test libraries (older functions scanned against the
+chosen on the real calibration pairs); the default rule; the rule that ``c2llm dupes calibrate`` derives from the
+calibration half's own functions (generated clones; best F1 and ``--min-precision 0.99``); and the same rule family
+fitted on the real calibration pairs. Then the pipeline: ``--against`` on the test libraries (older functions scanned against the
 newest copies' modules), and a planted set of renamed Type-2 and Type-3 copies (renamed, two statements of other
 real functions inserted) of held-out standard-library functions in a repository of their files, each with the default
 rule (no calibration) and the calibrated ones.
