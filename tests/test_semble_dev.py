@@ -29,7 +29,7 @@ def test_folds_spread_languages_and_cover_every_repository_once():
 
 def test_coordinate_ascent_finds_the_best_values_of_a_separable_score():
     target = {"keyword_weight": 0.4, "path_boost": 0.8, "file_decay": 0.5}
-    grid = {key: semble_dev.CV_GRID[key] for key in target}
+    grid = {"keyword_weight": (0.1, 0.4, 0.5), "path_boost": (0.0, 0.4, 0.8), "file_decay": (0.2, 0.5, 1.0)}
 
     def score(settings):
         return -sum(abs(getattr(settings, key) - value) for key, value in target.items())
@@ -41,17 +41,13 @@ def test_coordinate_ascent_finds_the_best_values_of_a_separable_score():
 def test_each_fold_is_chosen_on_the_other_folds_and_scored_on_its_own(monkeypatch, tmp_path):
     """Each repository prefers its own keyword weight; a fold's choice is the weight its training repositories prefer
     (never a held-out one's), and the out-of-fold score of a repository is that of the choice made without it."""
-    weights = semble_dev.CV_GRID["keyword_weight"]
+    weights = (0.1, 0.2, 0.3)
+    monkeypatch.setattr(semble_dev, "CV_GRID", {"keyword_weight": weights})  # one setting, to count by hand
     repos = [Repo(f"r{i}", ("go", "rust")[i % 2]) for i in range(6)]
     preferred = {repo.name: weights[i % 3] for i, repo in enumerate(repos)}  # r0,r3: 0.1; r1,r4: 0.2; r2,r5: 0.3
 
     def task_scores(harness, repo, candidates, mode, settings, k):
         return [1.0 - abs(settings.keyword_weight - preferred[repo.name])]
-
-    real_choose = semble_dev.choose_settings
-
-    def choose(score, start, grid, passes=semble_dev.CV_PASSES):  # the keyword weight alone, to count by hand
-        return real_choose(score, start, {"keyword_weight": weights}, passes)
 
     class Harness:
         @staticmethod
@@ -60,7 +56,6 @@ def test_each_fold_is_chosen_on_the_other_folds_and_scored_on_its_own(monkeypatc
 
     monkeypatch.setattr(semble_dev, "query_candidates", lambda args: (Harness, repos, {r.name: [] for r in repos}))
     monkeypatch.setattr(semble_dev, "task_scores", task_scores)
-    monkeypatch.setattr(semble_dev, "choose_settings", choose)
     args = argparse.Namespace(folds=3, k=10, side_by_side=None, data=tmp_path, command="test", model="m")
     monkeypatch.setattr("c2llm.bench.search.model_label", lambda model: model)
     report = semble_dev.cross_validate(args)
