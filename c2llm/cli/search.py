@@ -294,12 +294,14 @@ def _print_hits(hits, as_json: bool) -> None:
 
 def _refresh(index) -> None:
     """Bring an existing index up to the files before a search: only files whose size or time changed are read
-    again. An index this user cannot write (or that another process is writing) is searched as it is."""
-    from ..search.store import IndexStoreError
+    again, and their units embedded when the index was fully embedded (one left partly embedded, by ``--no-embed``
+    or an interrupted run, is embedded by ``c2llm index``, not by a search). An index this user cannot write, or
+    that another process is updating, is searched as it is."""
+    from ..search.store import IndexLockedError, IndexReadOnlyError
 
-    try:
-        report = index.update(progress=False)
-    except IndexStoreError as error:
+    try:  # a search never waits for another process's update
+        report = index.update(progress=False, embed=index.status()["pending"] == 0, wait=False)
+    except (IndexLockedError, IndexReadOnlyError) as error:  # a corrupt index is an error, as for any search
         print(f"note: searching the index as it is ({error})", file=sys.stderr)
         return
     if report.files_changed or report.files_removed:

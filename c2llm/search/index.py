@@ -65,6 +65,7 @@ from .shards import (
 )
 from .store import (
     VECTOR_TYPES,
+    IndexLockedError,
     IndexReadOnlyError,
     IndexStoreError,
     Store,
@@ -214,9 +215,9 @@ def _store_errors(method):
 
 
 @contextmanager
-def writer_lock(path: Path) -> Iterator[None]:
+def writer_lock(path: Path, *, wait: bool = True) -> Iterator[None]:
     """Hold the advisory writer lock ``path`` (``flock``: the system drops it when the process dies); when another
-    process holds it, say so on stderr and wait."""
+    process holds it, say so on stderr and wait (``wait=False``: raise :class:`IndexLockedError` at once)."""
     if fcntl is None:
         yield
         return
@@ -231,6 +232,9 @@ def writer_lock(path: Path) -> Iterator[None]:
         except BlockingIOError:
             handle.seek(0)
             holder = handle.read().strip()
+            if not wait:
+                raise IndexLockedError(f"another process{f' (pid {holder})' if holder.isdigit() else ''} is updating "
+                                       f"the index of {path.parent.parent}") from None
             print(f"waiting: another process{f' (pid {holder})' if holder.isdigit() else ''} is updating the index "
                   f"of {path.parent.parent}; searches work meanwhile", file=sys.stderr, flush=True)
             fcntl.flock(handle, fcntl.LOCK_EX)
@@ -340,12 +344,12 @@ class Index:
     # ------------------------------------------------------------------------------------------------ update
 
     @contextmanager
-    def writing(self) -> Iterator[None]:
+    def writing(self, *, wait: bool = True) -> Iterator[None]:
         """Hold the index's writer lock (re-entrant for this object; see :func:`writer_lock`)."""
         if self._writing:
             yield
             return
-        with writer_lock(self.store.path.with_name(LOCK_FILE)):
+        with writer_lock(self.store.path.with_name(LOCK_FILE), wait=wait):
             self._writing = True
             try:
                 yield
@@ -354,14 +358,15 @@ class Index:
 
     @_store_errors
     def update(self, *, progress: bool = True, embed: bool = True, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
-               include_secrets: bool = False) -> UpdateReport:
+               include_secrets: bool = False, wait: bool = True) -> UpdateReport:
         """Build or update the index (see the module docstring); ``embed=False`` stops after the keyword part.
         Waits for another process's update first (the writer lock).
 
         Raises:
             EmptyRepositoryError: when the tree holds no file to index.
+            IndexLockedError: with ``wait=False``, when another process is updating the index.
         """
-        with self.writing():
+        with self.writing(wait=wait):
             return self._update(progress, embed, max_file_bytes, include_secrets)
 
     def _update(self, progress: bool, embed: bool, max_file_bytes: int, include_secrets: bool) -> UpdateReport:
