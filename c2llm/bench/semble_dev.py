@@ -331,20 +331,20 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
 
 # Every setting of the hybrid ranking layer and the values cross-validation tries (the defaults among them).
 CV_GRID: dict[str, tuple] = {
-    "keyword_weight": (0.15, 0.3, 0.5),
-    "definition_boost": (0.0, 1.0, 2.0),
+    "keyword_weight": (0.15, 0.3, 0.5, 0.7),
+    "definition_boost": (0.0, 1.0, 2.0, 3.0),
     "embedded_symbol_strength": (0.0, 0.5, 1.0),
-    "path_boost": (0.0, 0.4, 0.8),
-    "named_file_boost": (0.0, 0.3, 0.6),
-    "file_coherence": (0.0, 0.2, 0.4),
-    "coverage_boost": (0.0, 0.1, 0.2),
+    "path_boost": (0.0, 0.4, 0.8, 1.2),
+    "named_file_boost": (0.0, 0.3, 0.6, 0.9),
+    "file_coherence": (0.0, 0.2, 0.4, 0.6),
+    "coverage_boost": (0.0, 0.1, 0.2, 0.3),
     "test_factor": (0.5, 0.7, 1.0),
-    "example_factor": (0.5, 0.7, 1.0),
+    "example_factor": (0.3, 0.5, 0.7, 1.0),
     "legacy_factor": (0.5, 1.0),
     "package_file_factor": (0.7, 1.0),
     "declaration_factor": (0.7, 1.0),
-    "non_code_factor": (0.3, 0.5, 1.0),
-    "file_decay": (0.2, 0.5, 1.0),
+    "non_code_factor": (0.1, 0.3, 0.5, 1.0),
+    "file_decay": (0.2, 0.5, 0.8, 1.0),
 }
 CV_PASSES = 1  # one sweep from the layer switched off; a second moved the training score by little at twice the cost
 
