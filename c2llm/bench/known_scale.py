@@ -107,7 +107,7 @@ def build_repository(folder: Path, corpus_sources: Sequence[str], outside: Seque
 
     rng = random.Random(seed)
     folder.mkdir(parents=True)
-    (folder / "README.md").write_text("probe repository\n")
+    (folder / "probes.txt").write_text("probe repository\n")
     _git(folder, "init", "-q")
     _git(folder, "add", ".")
     _git(folder, "commit", "-qm", "base")
