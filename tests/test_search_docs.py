@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import statistics
 from dataclasses import asdict
 from pathlib import Path
 
@@ -100,43 +101,48 @@ def test_semble_dev_tables_are_the_results_files():
     run = json.loads((RESULTS / "semble_dev_hybrid.json").read_text())
     ablation = json.loads((RESULTS / "semble_dev_ablation.json").read_text())
     speed = json.loads((RESULTS / "semble_dev_speed.json").read_text())
-    rows = table("| language | repositories | c2llm hybrid | semble (published) |")
-    assert rows == [[language, str(v["repos"]), f"{v['ndcg10']:.3f}", f"{v['published']['semble-hybrid']:.3f}"]
-                    for language, v in run["by_language"].items()]
     rows = table("| ranking | NDCG@10 |")
     assert rows == [[name, f"{v['ndcg10']:.3f}"] for name, v in ablation["results"].items()]
     assert ablation["default_ranking"] == asdict(RankingSettings())
     assert ablation["results"]["hybrid, default"]["ndcg10"] == run["mean"]["ndcg10"]  # one ranking, two commands
     text = (ROOT / "docs" / "search.md").read_text()
-    assert (f"c2llm hybrid {run['mean']['ndcg10']:.4f} against semble's published "
-            f"{run['mean']['published']['semble-hybrid']:.4f}") in " ".join(text.split())
+    assert f"on them the default hybrid scores {run['mean']['ndcg10']:.4f}, a tuned figure" in " ".join(text.split())
     assert f"**{speed['speedup_per_unit']}x per unit**" in text
 
 
-def test_semble_dev_halves_table_is_the_results_file():
-    """The split-half check of the new ranking steps and the per-repository comparison with the previous release are
-    ``python -m c2llm.bench.semble_dev halves``'s report, made with the code's default ranking."""
-    report = json.loads((RESULTS / "semble_dev_halves.json").read_text())
+def test_semble_dev_cross_validation_and_side_by_side_are_the_results_files():
+    """The out-of-fold figure, the per-fold table, semble run side by side (per language, and its first answers) and
+    the README's sentence are ``python -m c2llm.bench.semble_dev cv / side-by-side``'s tracked reports; the
+    side-by-side's c2llm column is the default ranking's run, and cv's semble column is the side-by-side's."""
+    cv = json.loads((RESULTS / "semble_dev_cv.json").read_text())
+    sbs = json.loads((RESULTS / "semble_dev_side_by_side.json").read_text())
     run = json.loads((RESULTS / "semble_dev_hybrid.json").read_text())
-    assert report["default_ranking"] == asdict(RankingSettings())
-    assert {key: getattr(RankingSettings(), key) for key in report["grid"]} != report["previous_release"]
-    rows = table("| tuned on | chosen there")
-    assert rows == [[f"{len(r['tuned_on'])} repositories ({r['tuned_on'][0]}, {r['tuned_on'][1]}, ...)",
-                     " / ".join(f"{r['chosen'][key]:g}" for key in report["grid"]), f"{r['tuned_ndcg10']:.4f}",
-                     *(f"{r['judged_ndcg10'][name]:.4f}" for name in ("chosen", "default", "previous release"))]
-                    for r in report["rounds"]]
-    repos = report["repos"]
-    assert sorted(repos) == sorted(run["repos"])
-    for name, scores in repos.items():  # the report's default is the run's ranking, repository by repository
-        assert scores["default"] == pytest.approx(run["repos"][name]["ndcg10"], abs=1e-4)
-    change = {name: scores["default"] - scores["previous release"] for name, scores in repos.items()}
-    worst = min(change, key=change.get)
-    counts = (sum(v > 0 for v in change.values()), sum(v < 0 for v in change.values()),
-              sum(v == 0 for v in change.values()))
+    for name, row in sbs["repos"].items():
+        assert row["c2llm"] == pytest.approx(run["repos"][name]["ndcg10"], abs=1e-4), name
+    for fold in cv["folds"]:
+        live = statistics.fmean(sbs["repos"][name]["semble"] for name in fold["held_out"])
+        assert fold["held_out_ndcg10"]["semble live"] == pytest.approx(live, abs=1e-4)
+    assert sorted(cv["out_of_fold"]["repos"]) == sorted(run["repos"])
+    keys = ("keyword_weight", "definition_boost", "path_boost", "named_file_boost", "file_coherence",
+            "coverage_boost", "file_decay")
+    rows = table("| fold | held out |")
+    assert rows == [[str(number), ", ".join(f["held_out"]), " / ".join(format(f["chosen"][k], "g") for k in keys),
+                     f"{f['training_ndcg10']:.4f}", *(f"{f['held_out_ndcg10'][name]:.4f}" for name in
+                                                      ("chosen", "semble live", "semble published"))]
+                    for number, f in enumerate(cv["folds"], start=1)]
+    rows = table("| language | repositories | c2llm hybrid | semble 0.7.0, same model |")
+    assert rows == [[language, str(v["repos"]), f"{run['by_language'][language]['ndcg10']:.3f}",
+                     f"{v['semble']:.3f}", f"{v['semble_published']:.3f}"] for language, v in sbs["by_language"].items()]
+    rows = table("| repository | c2llm first answer |")
+    assert rows == [[name, *(f"{r[tool][key]:.2f}" for key in ("first_answer_seconds", "one_shot_seconds_median")
+                             for tool in ("c2llm", "semble"))] for name, r in sbs["first_answer"].items()]
+    oof = cv["out_of_fold"]
     text = " ".join((ROOT / "docs" / "search.md").read_text().split())
-    previous = sum(scores["previous release"] for scores in repos.values()) / len(repos)
-    assert (f"Against the previous release ({previous:.4f}), {counts[0]} repositories gained, {counts[1]} lost "
-            f"({worst} most, {change[worst]:+.3f}) and {counts[2]} did not move") in text
+    assert (f"**Out of fold: {oof['ndcg10']:.4f}**, against **{oof['semble_live']:.4f} for semble 0.7.0 run side by "
+            "side**") in text
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert (f"out of fold {oof['ndcg10']:.4f} against {oof['semble_live']:.4f} for semble 0.7.0 run side by side "
+            f"with the same static model") in readme
 
 
 def test_rag_doc_quotes_the_profiles_measured():
