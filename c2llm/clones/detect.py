@@ -190,10 +190,6 @@ class Detector:
         """The token-trigram Jaccard of units ``i`` and ``j``."""
         return shape_jaccard(self._shape(i), self._shape(j))
 
-    def jaccard_with(self, i: int, other: Detector, j: int) -> float:
-        """The token-trigram Jaccard of this detector's unit ``i`` and ``other``'s unit ``j``."""
-        return shape_jaccard(self._shape(i), other.shape_of(j))
-
     def _band_index(self) -> dict[int, list[int]]:
         """The units under each MinHash band key of their fingerprints (:mod:`c2llm.clones.lsh`)."""
         if self._bands is None:
