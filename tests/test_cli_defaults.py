@@ -103,7 +103,6 @@ def test_no_help_types_a_default_that_argparse_shows(command, action):
     (["search"], ["hybrid: dense + keyword fused; dense: embeddings; keyword: BM25 (default: hybrid)",
                   "number of hits (default: 10)"]),
     (["index"], ["folder to index (default: .)", "skip bigger files (default: 1000000)"]),
-    (["index-embed"], ["(one per node; 1/1: all) (default: 1/1)"]),
     (["ablation"], ["training seeds (default: 0 1 2)", "optimizer steps per run (default: 30)",
                     "(default: outputs/ablation)"]),
     (["mine"], ["train dev test shares (default: 0.8 0.1 0.1)"]),
@@ -118,12 +117,6 @@ def test_help_shows_the_library_defaults(argv, shown, capsys, monkeypatch):
     for text in shown:
         assert text in out
     assert "(default: None)" not in out and "(default: False)" not in out
-
-
-def test_index_embed_part_defaults_to_all_of_one_part():
-    # the string default goes through the flag's type like a given value
-    args = cli.build_parser().parse_args(["index-embed", __file__, "--model", "m", "--out", "shard.parquet"])
-    assert args.part == (1, 1)
 
 
 # ------------------------------------------------------------------------------------ c2llm train = TrainConfig

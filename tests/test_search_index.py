@@ -365,12 +365,15 @@ def test_pending_texts_embedded_elsewhere_import_into_the_cache_like_a_normal_bu
     assert main(["index", str(repo), "--model", tiny, "--export-pending", str(pending), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["embedded"] == 0 and report["exported"] == report["pending"] == report["units"]
-    shards = [tmp_path / "shard-1.parquet", tmp_path / "shard-2.parquet"]
-    for number, shard in enumerate(shards, start=1):  # two "nodes", each embedding half of the texts
-        assert main(["index-embed", str(pending), "--model", tiny, "--part", f"{number}/2", "--out", str(shard),
-                     "--no-progress"]) == 0
+    whole = tmp_path / "shard.parquet"
+    assert main(["index-embed", str(pending), "--model", tiny, "--out", str(whole), "--no-progress"]) == 0
     capsys.readouterr()
-    spec = read_shard_spec(shards[0])
+    spec = read_shard_spec(whole)
+    embedded = read_shard(whole)
+    shards = [tmp_path / "shard-1.parquet", tmp_path / "shard-2.parquet"]  # as two machines would have written them
+    half = len(embedded.keys) // 2
+    for shard, rows in zip(shards, (slice(0, half), slice(half, None))):
+        write_shard(shard, spec, embedded.embedded_with, embedded.keys[rows], embedded.vectors[rows])
     assert (spec.model, spec.dimension) == (str(Path(tiny).resolve()), 32)
     # refused shards name the file and import nothing, even when a good shard comes first
     keys, vectors = read_shard(shards[0]).keys, read_shard(shards[0]).vectors

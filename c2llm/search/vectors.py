@@ -7,6 +7,8 @@ content-keyed vector cache, which is what embedding writes; a vector store answe
 
 * ``sqlite`` (or no ``--store``): :class:`SqliteVectors`, the cache itself, scanned exactly by sqlite-vec; nothing to
   copy.
+* ``usearch``: :class:`c2llm.search.ann.UsearchVectors`, an approximate (HNSW) graph in a file beside the index
+  file, brought up to date by :meth:`VectorStore.sync`; for indexes of hundreds of thousands of units and more.
 * ``qdrant://HOST:PORT/COLLECTION``, ``qdrant:///PATH/COLLECTION``, ``http(s)://HOST:PORT/COLLECTION``:
   :class:`c2llm.search.qdrant.QdrantVectors`, one point per unit in a Qdrant collection, brought up to date from the
   cache by :meth:`VectorStore.sync` after each update or import.
@@ -24,6 +26,7 @@ import numpy as np
 from .store import IndexStoreError, Store
 
 DEFAULT_STORE = "sqlite"
+BARE_STORES = ("sqlite", "usearch")  # stores in files beside the index file: the whole URL is the name
 
 
 class VectorStore(Protocol):
@@ -77,6 +80,12 @@ class SqliteVectors:
         pass
 
 
+def _usearch(url: str, store: Store) -> VectorStore:
+    from .ann import UsearchVectors  # ann.py loads usearch itself, only when such an index is opened
+
+    return UsearchVectors(url, store)
+
+
 def _qdrant(url: str, store: Store) -> VectorStore:
     from .qdrant import QdrantVectors  # qdrant.py loads qdrant-client itself, only when a Qdrant index is opened
 
@@ -85,7 +94,7 @@ def _qdrant(url: str, store: Store) -> VectorStore:
 
 # URL scheme -> factory(url, index file); "sqlite" is also the whole URL of the default
 VECTOR_STORES: dict[str, Callable[[str, Store], VectorStore]] = {
-    "sqlite": SqliteVectors, "qdrant": _qdrant, "http": _qdrant, "https": _qdrant}
+    "sqlite": SqliteVectors, "usearch": _usearch, "qdrant": _qdrant, "http": _qdrant, "https": _qdrant}
 
 
 def url_scheme(url: str) -> str:
@@ -101,7 +110,7 @@ def open_vector_store(url: str | None, store: Store) -> VectorStore:
     """
     url = url or DEFAULT_STORE
     factory = VECTOR_STORES.get(url_scheme(url))
-    if factory is None or (url_scheme(url) == DEFAULT_STORE and url != DEFAULT_STORE):
-        raise IndexStoreError(f"--store: expected sqlite, qdrant://HOST:PORT/COLLECTION, qdrant:///PATH/COLLECTION "
-                              f"or http(s)://HOST:PORT/COLLECTION (Qdrant), got {url!r}")
+    if factory is None or (url_scheme(url) in BARE_STORES and url != url_scheme(url)):
+        raise IndexStoreError(f"--store: expected sqlite, usearch, qdrant://HOST:PORT/COLLECTION, "
+                              f"qdrant:///PATH/COLLECTION or http(s)://HOST:PORT/COLLECTION (Qdrant), got {url!r}")
     return factory(url, store)
