@@ -130,6 +130,7 @@ _EMBEDDED_SYMBOL = re.compile(r"\b(?:[A-Z][a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[a-
                               r"|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])\b")
 _NAMESPACE_SEPARATORS = re.compile(r"::|\\|->|\.")
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
+_WORDS = re.compile(r"[A-Za-z0-9]+")
 _CAMEL_PART = re.compile(r"[A-Z]+(?=[A-Z][a-z]|\d|\b)|[A-Z]?[a-z]+|[A-Z]+|\d+")
 _STOPWORDS = frozenset(
     "a an and are as at be by can do does for from get gets has have how if in into is it its not of on or that the "
@@ -155,7 +156,7 @@ def queried_symbols(query: str) -> set[str]:
 
 def split_words(text: str) -> list[str]:
     """Lower-case word parts of identifiers and paths: ``HTTPClientPool_v2`` -> http, client, pool, v2."""
-    return [part.lower() for word in re.findall(r"[A-Za-z0-9]+", text) for part in _CAMEL_PART.findall(word)]
+    return [part.lower() for word in _WORDS.findall(text) for part in _CAMEL_PART.findall(word)]
 
 
 def query_terms(query: str) -> set[str]:
@@ -300,9 +301,16 @@ def stems(words: Iterable[str]) -> set[str]:
     return set(stemmer.stemWords(list(words)))
 
 
+@functools.lru_cache(maxsize=65536)
+def _word_parts(word: str) -> tuple[str, ...]:
+    return tuple(part.lower() for part in _CAMEL_PART.findall(word))
+
+
 @functools.lru_cache(maxsize=8192)
 def _unit_stems(path: str, text: str) -> frozenset[str]:
-    return frozenset(stems(set(split_words(f"{path} {text}"))))
+    # the stems of split_words(path + text), each distinct word split once: code repeats its identifiers
+    words = set(_WORDS.findall(f"{path} {text}"))
+    return frozenset(stems({part for word in words for part in _word_parts(word)}))
 
 
 def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
