@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from tqdm.auto import tqdm
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
@@ -47,6 +46,8 @@ def encode_by_token_budget(
     import torch
 
     embeddings: list[Any] = [None] * len(texts)
+    from tqdm.auto import tqdm  # here: its import (importlib.metadata) costs a one-shot search 60 ms
+
     for batch in tqdm(budget_batches_for(model, texts, token_budget), desc="Batches", disable=not show_progress_bar):
         encoded = encode([texts[i] for i in batch], batch_size=len(batch), convert_to_tensor=True,
                          show_progress_bar=False)

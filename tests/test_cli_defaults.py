@@ -331,3 +331,21 @@ def test_errors_after_parsing_are_one_line_and_exit_code_2(argv, message, tmp_pa
         message = message.replace(name, path)
     assert capsys.readouterr().err == message + "\n"
     assert sorted(tmp_path.iterdir()) == []
+
+
+def test_each_command_is_registered_by_the_group_the_table_names():
+    """``COMMANDS`` lets a command import only its own group: it must name every command, and the right group."""
+    registered = {}
+    for name in cli.GROUPS:
+        parser = flags.CommandParser(prog="c2llm")
+        subparsers = parser.add_subparsers(dest="command")
+        cli.group(name).register(subparsers)
+        registered |= dict.fromkeys(subparsers.choices, name)
+    assert registered == cli.COMMANDS
+    full = cli.build_parser()
+    argv = ["search", "parse a file", ".", "-k", "3", "--mode", "keyword"]
+    assert vars(cli.build_parser("search").parse_args(argv)) == vars(full.parse_args(argv))
+    code = ("import sys, c2llm.cli; c2llm.cli.build_parser('search'); "
+            "print(sorted(m for m in sys.modules if m.startswith('c2llm.cli.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['c2llm.cli.flags', 'c2llm.cli.search']"

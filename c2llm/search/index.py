@@ -42,7 +42,6 @@ from typing import Any, Self
 
 import apsw
 import numpy as np
-from tqdm.auto import tqdm
 
 try:
     import fcntl
@@ -385,7 +384,7 @@ class Index:
         listed = {file.path for file in scan.files}
         changed = [file for file in scan.files
                    if reread or known.get(file.path, (None, None))[:2] != (file.size, file.mtime_ns)]
-        with tqdm(total=len(changed), desc="reading files", unit="file", disable=not progress) as bar:
+        with progress_bar(len(changed), "reading files", "file", progress) as bar:
             for batch in iter_batches(changed, FILES_PER_TRANSACTION):
                 with self.store.transaction():
                     bar.update(len(batch))
@@ -447,7 +446,7 @@ class Index:
             return 0
         self._check_dimension()
         done = 0
-        with tqdm(total=len(pending), desc="embedding", unit="unit", disable=not progress) as bar:
+        with progress_bar(len(pending), "embedding", "unit", progress) as bar:
             for chunk in iter_batches(pending, EMBED_CHUNK):
                 keys, texts = [key for key, _ in chunk], [text for _, text in chunk]
                 self.store.put_embeddings(keys, self.encoder.encode_documents(texts))
@@ -494,7 +493,7 @@ class Index:
                 ) -> ImportReport:
         wanted = self.store.pending_keys()
         with self.store.transaction():
-            for path in tqdm(paths, desc="importing", unit="shard", disable=not progress):
+            for path in _shard_progress(paths, progress):
                 shard = read_shard(path)
                 keep = [row for row, key in enumerate(shard.keys) if key in wanted]
                 self.store.insert_embeddings([shard.keys[row] for row in keep], shard.vectors[keep])
@@ -722,6 +721,36 @@ class Index:
         hits = [(i, score) for i, score in hits if i != unit_id][:k]
         units = self.store.units(i for i, _ in hits)
         return [Hit(units[i], score, True) for i, score in hits]
+
+
+class _NoBar:
+    """A progress bar that shows nothing."""
+
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *error: object) -> None:
+        return None
+
+    def update(self, count: int = 1) -> None:
+        return None
+
+
+def progress_bar(total: int, description: str, unit: str, progress: bool):
+    """tqdm's bar, imported only when there is something to show: its import (importlib.metadata) costs a one-shot
+    search 60 ms."""
+    if not progress or not total:
+        return _NoBar()
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=description, unit=unit)
+
+
+def _shard_progress(paths: list, progress: bool):
+    with progress_bar(len(paths), "importing", "shard", progress) as bar:
+        for path in paths:
+            yield path
+            bar.update()
 
 
 def _recorded_store(path: Path) -> str | None:
