@@ -260,10 +260,13 @@ def boost_path_terms(scores: dict[int, float], candidates: dict[int, Candidate],
         return
     best = _scale(scores)
     wanted = stems(terms)
+    matches: dict[str, int] = {}  # per path: the candidates of one file share it
     for unit_id in scores:
         path = candidates[unit_id].path
-        parts = path_terms(path)
-        matched = sum(1 for term in terms if any(_prefix_match(term, part) for part in parts))
+        if path not in matches:
+            parts = path_terms(path)
+            matches[path] = sum(1 for term in terms if any(_prefix_match(term, part) for part in parts))
+        matched = matches[path]
         if matched:
             named = bool(stem_stems(path)) and stem_stems(path) <= wanted
             boost = settings.path_boost + (settings.named_file_boost if named else 0.0)
@@ -302,15 +305,15 @@ def stems(words: Iterable[str]) -> set[str]:
 
 
 @functools.lru_cache(maxsize=65536)
-def _word_parts(word: str) -> tuple[str, ...]:
-    return tuple(part.lower() for part in _CAMEL_PART.findall(word))
+def _word_stems(word: str) -> frozenset[str]:
+    return frozenset(stems(part.lower() for part in _CAMEL_PART.findall(word)))
 
 
 @functools.lru_cache(maxsize=8192)
 def _unit_stems(path: str, text: str) -> frozenset[str]:
-    # the stems of split_words(path + text), each distinct word split once: code repeats its identifiers
-    words = set(_WORDS.findall(f"{path} {text}"))
-    return frozenset(stems({part for word in words for part in _word_parts(word)}))
+    # the stems of split_words(path + text), each distinct word split and stemmed once (code repeats its
+    # identifiers, and units share them): the ranking layer's largest cost
+    return frozenset().union(*map(_word_stems, set(_WORDS.findall(f"{path} {text}"))))
 
 
 def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
