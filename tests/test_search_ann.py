@@ -134,3 +134,10 @@ def test_store_urls_of_the_file_stores_are_their_bare_names(tmp_path, model_dir)
     with pytest.raises(IndexStoreError, match=r"--store: expected sqlite, usearch, qdrant://HOST:PORT/COLLECTION, "
                        r".* got 'usearch://x'"):
         Index.open(repo, model=str(model_dir), store="usearch://x")
+
+
+def test_without_usearch_installed_the_store_names_the_extra(tmp_path, model_dir, monkeypatch):
+    monkeypatch.setitem(__import__("sys").modules, "usearch.index", None)  # import fails as if not installed
+    with pytest.raises(IndexStoreError, match=r"^--store usearch: usearch is not installed \(pip install "
+                       r"'c2llm\[ann\]'\)$"):
+        Index.open(make_repo(tmp_path / "repo", files=1), model=str(model_dir), store="usearch")

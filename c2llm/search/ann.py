@@ -44,10 +44,10 @@ class UsearchVectors:
         if url != "usearch":
             raise IndexStoreError(f"--store: expected usearch (a graph beside the index file), got {url!r}")
         try:
-            import usearch.index  # noqa: F401  (checked here: the error names the extra)
+            from usearch.index import Index
         except ImportError:
             raise IndexStoreError("--store usearch: usearch is not installed (pip install 'c2llm[ann]')") from None
-        self.url, self.store = url, store
+        self.url, self.store, self._graph = url, store, Index
         self.path = Path(store.path).with_name(FILE_NAME)
         self._view = None  # the graph as searches read it (memory-mapped), opened on the first search
 
@@ -56,27 +56,23 @@ class UsearchVectors:
     def _load(self, dimension: int):
         """The graph to extend: the file's, or a new one when the index has no point recorded (a new or rebuilt
         index: a file there is an earlier build's)."""
-        from usearch.index import Index
-
         if self.store.has_synced():
             graph = self._open(view=False)
             if graph.ndim != dimension:
                 raise IndexStoreError(f"{self.path} holds {graph.ndim}-dimensional vectors, the index "
                                       f"{dimension}-dimensional ones; rebuild it with `c2llm index --rebuild`")
             return graph
-        return Index(ndim=dimension, metric="cos", dtype=DTYPE, connectivity=CONNECTIVITY,
+        return self._graph(ndim=dimension, metric="cos", dtype=DTYPE, connectivity=CONNECTIVITY,
                      expansion_add=EXPANSION_ADD, expansion_search=EXPANSION_SEARCH)
 
     def _open(self, *, view: bool):
         """The graph file, loaded or memory-mapped; a missing or unreadable one is an :class:`IndexStoreError` that
         names it and says how to mend it."""
-        from usearch.index import Index
-
         mend = f"rebuild the index with `c2llm index {self.path.parent.parent} --rebuild`"
         if not self.path.is_file():
             raise IndexStoreError(f"{self.path}: missing, but the index records vectors there; {mend}")
         try:
-            graph = Index.restore(os.fspath(self.path), view=view)
+            graph = self._graph.restore(os.fspath(self.path), view=view)
         except (RuntimeError, ValueError, OSError) as error:
             raise IndexStoreError(f"{self.path}: not a readable usearch graph ({error}); {mend}") from None
         if graph is None:
