@@ -18,6 +18,7 @@ Node = Any  # tree_sitter.Node
 # Node types of comments across the grammars of the table (Haskell's `-- |` is a "haddock").
 COMMENT_TYPES = frozenset({"comment", "line_comment", "block_comment", "multiline_comment", "haddock"})
 KINDS = ("function", "method", "class")
+MAX_ERROR_SHARE = 0.5  # above this share of rows in syntax errors, a file's parse is not used (search cuts windows)
 
 
 @dataclass(frozen=True)

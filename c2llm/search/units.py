@@ -12,8 +12,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 
-from ..code import PARSED_LANGUAGES, Definition, error_share, language_of, parse
-from ..code.chunks import MAX_ERROR_SHARE
+from ..code import MAX_ERROR_SHARE, PARSED_LANGUAGES, Definition, error_share, language_of, parse
 
 WINDOW_LINES = 40  # line windows of text files and of code outside any definition
 MIN_WINDOW_CODE_LINES = 3  # code between definitions shorter than this (imports, a constant) is not a unit
