@@ -51,9 +51,9 @@ SCHEMA_VERSION = 1
 BUSY_TIMEOUT_MS = 3_000
 COMMON_MIN_UNITS = 100  # a word in fewer units is never "common" (small indexes keep every query word)
 # a word in more units is left out of the keyword match whatever its share: FTS5 scores every unit a word is in, and
-# past this many that scan costs more than the rest of a search (a million-unit monorepo); no index of the
-# development benchmarks has this many units, so their rankings are unchanged
-MAX_WORD_UNITS = 20_000
+# past this many that scan costs more than the rest of a search (a million-unit monorepo: bench/results/scale.md).
+# None of the 737 answers of semble's development repositories changes with it.
+MAX_WORD_UNITS = 10_000
 MAX_SQL_VARIABLES = 10_000  # ids per `IN (...)` (SQLite allows 32,766 bound variables)
 
 _SCHEMA = """
@@ -178,6 +178,13 @@ def search_words(text: str) -> list[str]:
         if len(parts) > 1:
             words.append("".join(parts))
     return words
+
+
+def _stem(path: str) -> str:
+    """``PurePosixPath(path).stem`` without building the path (a common name sorts tens of thousands of rows)."""
+    name = path.rpartition("/")[2] if path != "." else ""
+    dot = name.rfind(".")
+    return name[:dot] if 0 < dot < len(name) - 1 else name
 
 
 def fts_document(unit: Unit) -> tuple[str, str]:
@@ -366,7 +373,7 @@ class Store:
         rows = self.db.execute(sql, values).fetchall()
         # a name defined in many files (Swift extensions, Ruby reopened classes): the file named after it first
         stems = {name.rsplit(".", 1)[-1].lower() for name in names}
-        rows.sort(key=lambda row: (PurePosixPath(row[1]).stem.lower() not in stems, row[0]))
+        rows.sort(key=lambda row: (_stem(row[1]).lower() not in stems, row[0]))
         return [unit_id for unit_id, _ in rows[:limit]]
 
     def paths(self, ids: Iterable[int]) -> dict[int, str]:
@@ -627,7 +634,7 @@ class Store:
         :data:`COMMON_MIN_UNITS`), by FTS5's own term statistics (``fts5vocab``)."""
         if not words or max_share >= 1.0:
             return set()
-        limit = max(COMMON_MIN_UNITS, max_share * self.count("units"))
+        limit = max(COMMON_MIN_UNITS, max_share * self.embedding_progress()[1])  # the unit count, cached
         frequencies = self.document_frequencies(words)
         return {word for word in words if frequencies[word] > limit}
 
