@@ -198,6 +198,26 @@ def test_keyword_search_leaves_out_words_most_units_have(tmp_path, tiny):
         assert index.store.common_words(["common", "rare"], 0.1) == {"common", "rare"}
 
 
+def test_keyword_search_leaves_out_words_in_more_units_than_the_cap(tmp_path, tiny, monkeypatch):
+    """Past ``MAX_WORD_UNITS`` units a word is left out whatever its share; when every word is past it, the rarest
+    alone is matched."""
+    import c2llm.search.store as store_module
+
+    files = {"a.py": "\n\n".join(f"def a{i}():\n    return alpha(beta())\n" for i in range(6)),
+             "b.py": "\n\n".join(f"def b{i}():\n    return beta()\n" for i in range(4)),
+             "c.py": "def c0():\n    return gamma()\n"}
+    repo = make_tree(tmp_path / "repo", files)
+    alpha_or_gamma = {f"a{i}" for i in range(6)} | {"c0"}
+    with Index.open(repo, model=tiny, ranking=RankingSettings(keyword_max_share=1.0)) as index:
+        index.update(progress=False, embed=False)
+        assert index.store.document_frequencies(["alpha", "beta", "gamma"]) == {"alpha": 6, "beta": 10, "gamma": 1}
+        assert len(index.search("alpha beta gamma", mode="keyword", k=50)) == 11  # under the cap: every word
+        monkeypatch.setattr(store_module, "MAX_WORD_UNITS", 6)  # beta's 10 units are past it
+        assert {h.unit.name for h in index.search("alpha beta gamma", mode="keyword", k=50)} == alpha_or_gamma
+        monkeypatch.setattr(store_module, "MAX_WORD_UNITS", 0)  # every word past it: the rarest, gamma, alone
+        assert [h.unit.name for h in index.search("alpha beta gamma", mode="keyword", k=50)] == ["c0"]
+
+
 def test_int8_vectors_give_the_float32_top_10(tmp_path, tiny):
     package = Path(index_module.__file__).parent  # some of this package's own code: about 80 units
     trees = {kind: tmp_path / kind for kind in ("float32", "int8")}
