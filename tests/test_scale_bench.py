@@ -20,7 +20,7 @@ def test_copies_rename_every_definition_so_no_two_copies_share_a_text(tmp_path):
     assert scale.edited_copy(source.read_text(), 0) == source.read_text()
     assert scale.edited_copy(source.read_text(), 2) == (
         "class Pool_c2:\n    def get_c2(self):\n        return 1\n\nasync def fetch_c2(url):\n    pass\n")
-    built = scale.build_monorepo(tmp_path / "mono", [source], 7)  # 3 definitions a copy: three copies
+    built = scale.build_monorepo(tmp_path / "mono", [source], 7)  # 7 x 1.05 -> 7 definitions: three copies
     assert built == {"files": 3, "definitions": 9, "copies": 3}
     texts = [path.read_text() for path in sorted((tmp_path / "mono").rglob("*.py"))]
     assert len(set(texts)) == 3 and "def fetch_c1(url)" in texts[1]
