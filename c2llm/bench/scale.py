@@ -104,8 +104,8 @@ def build_monorepo(folder: Path, files: Sequence[Path], units: int) -> dict:
     """Copies of ``files`` under ``folder/copy<N>/`` until their def/class lines reach ``units`` x
     :data:`DEFINITIONS_PER_UNIT`."""
     written = definitions = copy = 0
-    target = round(units * DEFINITIONS_PER_UNIT)
-    while definitions < target:
+    wanted = round(units * DEFINITIONS_PER_UNIT)
+    while definitions < wanted:
         for number, source in enumerate(files):
             try:
                 text = source.read_text(encoding="utf-8")
@@ -119,7 +119,7 @@ def build_monorepo(folder: Path, files: Sequence[Path], units: int) -> dict:
             target.write_text(edited_copy(text, copy), encoding="utf-8")
             written += 1
             definitions += count
-            if definitions >= target:
+            if definitions >= wanted:
                 break
         copy += 1
     return {"files": written, "definitions": definitions, "copies": copy}
