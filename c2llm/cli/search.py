@@ -45,6 +45,7 @@ def register(subparsers) -> None:
         "c2llm index ~/src/monorepo --model outputs/c2llm-demo/model --bf16",
         "c2llm index . --no-embed    # keyword search only, for now",
         "c2llm index . --rebuild --vector-type int8",
+        "c2llm index . --store usearch    # a large repository: approximate nearest neighbours",
         "c2llm index . --store qdrant://localhost:6333/monorepo",
         "c2llm index . --export-pending pending.parquet    # embed elsewhere: see c2llm index-embed",
     ])
@@ -52,7 +53,8 @@ def register(subparsers) -> None:
     _add_model(index)
     index.add_argument("--rebuild", action="store_true", help="delete the index and build it again (e.g. to change "
                        "the model)")
-    index.add_argument("--store", metavar="URL", help="where vectors live: sqlite (default, the index file), "
+    index.add_argument("--store", metavar="URL", help="where vectors are searched: sqlite (default: the index file, "
+                       "an exact scan), usearch (an approximate graph beside it, for 50k units and more), "
                        "qdrant://HOST:PORT/COLLECTION, http(s)://HOST:PORT/COLLECTION or qdrant:///PATH/COLLECTION "
                        "(qdrant-client local mode); kept by the index")
     index.add_argument("--vector-type", choices=VECTOR_TYPES, help="how a new index stores its vectors: float32 "
