@@ -141,3 +141,16 @@ def test_without_usearch_installed_the_store_names_the_extra(tmp_path, model_dir
     with pytest.raises(IndexStoreError, match=r"^--store usearch: usearch is not installed \(pip install "
                        r"'c2llm\[ann\]'\)$"):
         Index.open(make_repo(tmp_path / "repo", files=1), model=str(model_dir), store="usearch")
+
+
+def test_a_long_lived_search_sees_another_processes_sync(tmp_path, model_dir):
+    repo = make_repo(tmp_path / "repo", files=3)
+    with Index.open(repo, model=str(model_dir), store="usearch") as server, \
+            Index.open(repo, model=str(model_dir)) as writer:
+        server.update(progress=False)
+        vector = server.encode_queries(["parse the hash"])[0]
+        server.vector_store.search(vector, 5)  # the graph is mapped now
+        (repo / "pkg0/late.py").write_text("def late_arrival(value):\n    return value\n")
+        writer.update(progress=False)  # another process's update: a new graph file
+        new_id = next(i for i, unit in server.store.units().items() if unit.name == "late_arrival")
+        assert server.vector_store.search(server.vectors_of([new_id])[new_id], 1)[0][0] == new_id

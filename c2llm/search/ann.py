@@ -50,6 +50,7 @@ class UsearchVectors:
         self.url, self.store, self._graph = url, store, Index
         self.path = Path(store.path).with_name(FILE_NAME)
         self._view = None  # the graph as searches read it (memory-mapped), opened on the first search
+        self._stamp: tuple[int, int] | None = None  # (inode, mtime) of the file mapped
 
     # ------------------------------------------------------------------------------------------------ building
 
@@ -118,8 +119,13 @@ class UsearchVectors:
         neighbours (the exact scan when a filter leaves fewer than ``k``)."""
         if not self.store.has_synced():
             return self.store.dense(vector, k, language=language, path_glob=path_glob)
-        if self._view is None:
-            self._view = self._open(view=True)
+        try:
+            stamp = self.path.stat()
+            stamp = (stamp.st_ino, stamp.st_mtime_ns)
+        except OSError:
+            stamp = None
+        if self._view is None or stamp != self._stamp:  # another process's sync replaced the file: map the new one
+            self._view, self._stamp = self._open(view=True), stamp
         filtered = language is not None or path_glob is not None
         count = min(k * FILTER_OVERFETCH if filtered else k, len(self._view))
         if count == 0:
