@@ -197,8 +197,9 @@ def build_server(tools: RepositoryTools):
     def search(query: str, k: int = 10, mode: str = "hybrid", lang: str | None = None,
                path_glob: str | None = None, ranking: str = DEFAULT_PROFILE) -> list[dict[str, Any]]:
         """Find code by what it does. mode: hybrid (default), dense or keyword; lang: python, go, java,
-        javascript, typescript, rust...; path_glob: e.g. 'src/*' ('*' also matches '/'); ranking: files (default, a
-        page of distinct files) or units (each function on its own merit, several may share a file). Returns hits with path,
+        javascript, typescript, rust...; path_glob: e.g. 'src/*' ('*' also matches '/'); ranking: auto (default: a query
+        that describes one function, such as 'parse a jsonl file', ranked as units, any other as files), files (a page
+        of distinct files) or units (each function on its own merit, several may share a file). Returns hits with path,
         start_line, end_line, name, kind, score, text and embedded (false: the unit has no vector yet while the
         index is still embedding, so hybrid ranked it by its keywords alone; null in keyword mode)."""
         return call(tools.search, query=query, k=k, mode=mode, lang=lang, path_glob=path_glob, ranking=ranking)

@@ -126,7 +126,7 @@ def test_find_duplicates_finds_the_renamed_copy(served):
     (9, "path_glob: '../*' must be relative to the indexed root, without '..'"),
     (10, f"k: expected 1..{MAX_K}, got {MAX_K + 1}"),
     (11, "code: 20001 characters, at most 20000 allowed"),
-    (12, "ranking: expected one of files, units, got 'pages'"),
+    (12, "ranking: expected one of auto, files, units, got 'pages'"),
 ])
 def test_refusals_are_tool_errors_with_the_reason(served, position, message):
     result = served[position]

@@ -74,7 +74,7 @@ def test_retrieve_opens_an_index_folder_and_counts_qwen_tokens(index):
 @pytest.mark.parametrize("kwargs, message", [
     ({"token_budget": 0}, "token_budget: expected a positive number of tokens, got 0"),
     ({"k": 0}, "k: expected a positive number of chunks, got 0"),
-    ({"ranking": "pages"}, "^ranking: unknown ranking profile 'pages'; expected one of files, units$"),
+    ({"ranking": "pages"}, "^ranking: unknown ranking profile 'pages'; expected one of auto, files, units$"),
 ])
 def test_bad_arguments(index, kwargs, message):
     with pytest.raises(UserError, match=message):

@@ -32,7 +32,15 @@ def unit(path: str, name: str, kind: str = "function", text: str = "", language:
 @pytest.mark.parametrize("query, kind", [
     ("HTTPAdapter", "symbol"), ("field_validator", "symbol"), ("Sinatra::Base", "symbol"), ("_private", "symbol"),
     ("URL", "symbol"), ("self->field", "symbol"), ("session", "text"), ("how are routes matched", "text"),
-    ("parse a HTTPAdapter response", "text"),
+    ("parse a HTTPAdapter response", "description"),
+    # a verb opening with its object, or sentences (docstrings): one function is asked for
+    ("parse a jsonl file", "description"), ("Returns the first item of a sequence", "description"),
+    ("Check if the key is set", "description"), ("applies each patch in order", "description"),
+    ("The stacklevel that attributes a warning.", "description"), ("Create __init__ method.", "description"),
+    # a verb that may be a noun, a gerund, a question, a dotted name: file-level phrases
+    ("filter handler for level-based record filtering", "text"), ("request path helpers on Plug.Conn", "text"),
+    ("parsing the URL and filling the connection struct", "text"), ("how the router dispatches commands", "text"),
+    ("adapting tRPC to run as a Node.js HTTP server handler", "text"), ("load everything read_config returns", "text"),
 ])
 def test_query_kind(query, kind):
     assert query_kind(query) == kind
@@ -155,8 +163,24 @@ def test_the_units_profile_keeps_symbol_definitions_and_drops_file_level_steps()
     assert [i for i, _ in rank(sentence, dense, keyword, candidates, units)] == [1, 2, 3]
     # a bare symbol is still answered by its definition
     assert rank("read_config", dense, keyword, candidates, units)[0][0] == 3
-    with pytest.raises(ValueError, match=r"^unknown ranking profile 'pages'; expected one of files, units$"):
+    with pytest.raises(ValueError, match=r"^unknown ranking profile 'pages'; expected one of auto, files, units$"):
         ranking_profile("pages")
+
+
+def test_auto_ranks_a_description_unit_level_and_other_text_file_level():
+    # two good functions of one file, then a weaker one elsewhere
+    candidates = {1: unit("a/io.py", "read_rows"), 2: unit("a/io.py", "read_jsonl"), 3: unit("b/util.py", "helper")}
+    dense, keyword = {1: 0.9, 2: 0.88, 3: 0.5}, {}
+    auto, files = ranking_profile("auto"), ranking_profile("files")
+    description, phrase = "read a jsonl file", "jsonl file reading"
+    assert (query_kind(description), query_kind(phrase)) == ("description", "text")
+    # a description: every good unit, the sibling included (no saturation), scored as the units profile scores it
+    assert rank(description, dense, keyword, candidates, auto) == rank(
+        description, dense, keyword, candidates, ranking_profile("units"))
+    assert [i for i, _ in rank(description, dense, keyword, candidates, auto)] == [1, 2, 3]
+    # other text, and a description under the files profile: one unit per file first
+    assert [i for i, _ in rank(phrase, dense, keyword, candidates, auto)] == [1, 3, 2]
+    assert [i for i, _ in rank(description, dense, keyword, candidates, files)] == [1, 3, 2]
 
 
 def test_without_the_layer_rank_is_the_fusion_sorted():

@@ -51,7 +51,7 @@ from ..data.mining import clean_query
 from ..search.encoder import default_model
 from ..search.files import INDEX_DIR
 from ..search.index import MODES, STORE_FILE, Index
-from ..search.ranking import RankingSettings, is_test_path, ranking_profile, without_layer
+from ..search.ranking import RankingSettings, is_test_path, query_kind, ranking_profile, without_layer
 from ..search.shards import write_shard
 from .common import setup
 
@@ -204,18 +204,22 @@ def run_quality(args: argparse.Namespace) -> dict[str, Any]:
             return metrics([rank_of([i for i, _ in c.ranked(mode, settings)], spans, q)
                             for c, q in zip(candidates, queries)])
 
-        default = RankingSettings()
+        default, files = RankingSettings(), ranking_profile("files")  # the auto profile, and file-level for all
         results = {mode: evaluate(mode, default) for mode in ("keyword", "dense")}
         results["hybrid"] = evaluate("hybrid", default)
         results["hybrid, no ranking layer"] = evaluate("hybrid", without_layer(default))
-        results["hybrid, without the test-file factor"] = evaluate("hybrid", replace(default, test_factor=1.0))
-        results["hybrid, with same-file decay 0.9"] = evaluate("hybrid", replace(default, file_decay=0.9))
+        results["hybrid, files profile"] = evaluate("hybrid", files)
+        results["hybrid, files profile without the test-file factor"] = evaluate("hybrid", replace(
+            files, test_factor=1.0))
+        results["hybrid, files profile with same-file decay 0.9"] = evaluate("hybrid", replace(files, file_decay=0.9))
         results["hybrid, rrf (keyword weight 1)"] = evaluate("hybrid", without_layer(RankingSettings(
             fusion="rrf", keyword_weight=1.0)))
         # the profile RAG retrieves with (c2llm.search.ranking.RANKING_PROFILES), chosen on this benchmark's dev split
         results["hybrid, units profile"] = evaluate("hybrid", ranking_profile("units"))
         out = {"split": args.split, "packages": list(SPLITS[args.split]), "model": model_label(model),
                "queries": len(queries), "units": report.units, "files": report.files,
+               # the queries the auto profile ranks unit-level (c2llm.search.ranking.query_kind)
+               "description_queries": sum(query_kind(query.text) == "description" for query in queries),
                "index_seconds": round(index_seconds, 1), "default_ranking": asdict(default), "results": results}
         # keyword pruning: the candidates again with each share (the dense side does not change)
         out["keyword_pruning"] = []

@@ -130,8 +130,9 @@ def register(subparsers) -> None:
     search.add_argument("-k", type=positive_int, default=default_of(Index.search_many, "k"), metavar="N",
                         help="number of hits")
     search.add_argument("--ranking", choices=list(RANKING_PROFILES), default=DEFAULT_PROFILE,
-                        help="files: a page of distinct files (tuned on semble's benchmark); units: each function on "
-                        "its own merit (tuned for one-function answers; what RAG uses)")
+                        help="auto: a query that describes one function ('parse a jsonl file', a docstring) ranked as "
+                        "units, any other as files; files: a page of distinct files (tuned on semble's benchmark); "
+                        "units: each function on its own merit, several may share a file (what RAG uses)")
     _add_model(search, help="model check: refuse if the index was built with another; a folder without an index is "
                "indexed with it first (default: the static model)")
     add_json(search, "one JSON object per hit (per query with --queries)")

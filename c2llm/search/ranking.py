@@ -5,8 +5,10 @@ c2llm.bench.semble_dev``; never on its held-out repositories) with the package b
 ablation table is in docs/search.md. In order:
 
 1. :func:`query_kind`: a bare identifier (``HTTPAdapter``, ``field_validator``, ``Sinatra::Base``) is a *symbol*
-   query, anything else *text*: it decides how strong a definition match is and whether paths are matched. (A
-   separate fusion weight for symbol queries, as semble has, moved nothing on the development split.)
+   query; a text that describes what one function does, as a docstring does ("parse a jsonl file", "Return the
+   first item of a sequence."), a *description*; anything else *text*. It decides how strong a definition match is,
+   whether paths are matched, and which profile ranks a description (below). (A separate fusion weight for symbol
+   queries, as semble has, moved nothing on the development split.)
 2. :func:`fuse`: ``cosine + weight * bm25 / max_bm25`` over the union of both lists (a keyword candidate's cosine is
    exact; a unit without a vector yet counts 0 on the dense side).
 3. :func:`boost_definitions`: the unit that *defines* a queried symbol (its parsed name, or a definition line in a
@@ -26,12 +28,16 @@ ablation table is in docs/search.md. In order:
 8. :func:`select_top`: the k best with the n-th unit of one file multiplied by ``file_decay ** (n - 1)``, so that one
    file does not fill the page.
 
-Two profiles (:data:`RANKING_PROFILES`), because the two benchmarks want different pages: ``files`` (the default of
-``c2llm search`` and the MCP tools) is tuned on semble's benchmark, whose targets are whole files; ``units`` (the
-default of :func:`c2llm.rag.retrieve`, where each hit is a passage given to a model) is tuned on the package
-benchmark, whose target is one function per query. There the file-level steps cost 0.15 nDCG@10: saturation and
-coherence push a second good function of a file down, and path words and identifiers named in a docstring point at
-callers as often as at the function (docs/search.md, "Ranking profiles").
+The two kinds of question want different pages. A file-level question ("how the router dispatches subcommands";
+semble's benchmark, whose targets are whole files) wants one unit per file and the file-level steps; a question for
+one function (the package benchmark's docstrings) wants every good unit, siblings in one file included: there the
+file-level steps cost 0.15 nDCG@10 (saturation and coherence push the second good function of a file down, and path
+words and identifiers named in a docstring point at callers as often as at the function). So the settings hold both:
+a *description* query is ranked with :data:`UNIT_LEVEL` applied (``unit_level_descriptions``), any other with the
+file-level steps. Three profiles (:data:`RANKING_PROFILES`): ``auto`` (that rule; the default of ``c2llm search``
+and the MCP tools), and ``files`` and ``units`` (one page shape for every query; ``units`` is the default of
+:func:`c2llm.rag.retrieve`, where each hit is a passage given to a model). docs/search.md, "Ranking profiles", has
+the measurements.
 """
 
 from __future__ import annotations
@@ -48,9 +54,10 @@ from typing import Protocol
 import Stemmer
 
 from ..code import CODE_LANGUAGES
+from .imperatives import IMPERATIVES
 
 RRF_K = 60
-QUERY_KINDS = ("symbol", "text")
+QUERY_KINDS = ("symbol", "description", "text")
 
 
 @dataclass(frozen=True)
@@ -76,13 +83,14 @@ class RankingSettings:
     # query words found in more than this share of the units are left out of the keyword match (1 = keep all): they
     # barely move BM25 yet make the match scan most of the index (docs/search.md, "Keyword pruning")
     keyword_max_share: float = 0.3
+    unit_level_descriptions: bool = True  # rank a description query (query_kind) with UNIT_LEVEL applied
 
 
 # Every step of the ranking layer switched off (fusion alone): the ablations' baseline.
 LAYER_OFF = {"definition_boost": 0.0, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "named_file_boost": 0.0,
              "file_coherence": 0.0, "coverage_boost": 0.0,
              "test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
-             "declaration_factor": 1.0, "non_code_factor": 1.0, "file_decay": 1.0}
+             "declaration_factor": 1.0, "non_code_factor": 1.0, "file_decay": 1.0, "unit_level_descriptions": False}
 
 
 def without_layer(settings: RankingSettings) -> RankingSettings:
@@ -95,8 +103,9 @@ def without_layer(settings: RankingSettings) -> RankingSettings:
 # not lowered.
 UNIT_LEVEL = {"keyword_weight": 0.15, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "named_file_boost": 0.0,
               "file_coherence": 0.0, "coverage_boost": 0.0, "file_decay": 1.0, "package_file_factor": 1.0}
-RANKING_PROFILES = {"files": RankingSettings(), "units": RankingSettings(**UNIT_LEVEL)}
-DEFAULT_PROFILE = "files"
+RANKING_PROFILES = {"auto": RankingSettings(), "files": RankingSettings(unit_level_descriptions=False),
+                    "units": RankingSettings(**UNIT_LEVEL)}
+DEFAULT_PROFILE = "auto"
 
 
 def ranking_profile(name: str) -> RankingSettings:
@@ -138,11 +147,33 @@ _STOPWORDS = frozenset(
     "functions method methods class classes file files implementation implement implements handle handles handling"
     .split())
 MIN_PREFIX = 3  # shorter words match too much ("re" would match every "request")
+# what follows a verb that opens a description: its object's determiner or pronoun, or a condition ("Check if")
+_OBJECT_OPENERS = frozenset("a an the all any each every this that these those its their his her our your my one some "
+                            "no if whether it them itself".split())
+_SENTENCE_END = re.compile(r"[A-Za-z0-9)\]`'\"*]\.(?:\s|$)")  # a full stop after a word ("Node.js" has none)
+
+
+@functools.lru_cache(maxsize=65536)
+def _is_verb_form(word: str) -> bool:
+    """Whether a word is one of :data:`IMPERATIVES` or its third person ("returns", "matches", "applies")."""
+    word = word.lower()
+    return (word in IMPERATIVES or (word.endswith("s") and word[:-1] in IMPERATIVES)
+            or (word.endswith("es") and word[:-2] in IMPERATIVES)
+            or (word.endswith("ies") and word[:-3] + "y" in IMPERATIVES))
 
 
 def query_kind(query: str) -> str:
-    """``symbol`` for a bare identifier, else ``text``."""
-    return "symbol" if _SYMBOL_QUERY.fullmatch(query.strip()) else "text"
+    """``symbol`` for a bare identifier; ``description`` for a text that describes what one function does, as a
+    docstring does: written as sentences (a full stop after a word), or opening with a verb (imperative or third
+    person) and its object ("parse a jsonl file", "Returns the first item"); ``text`` otherwise ("how the router
+    dispatches subcommands", "session drivers for server-side storage": a verb that may be a noun, "filter handler",
+    is not enough)."""
+    stripped = query.strip()
+    if _SYMBOL_QUERY.fullmatch(stripped):
+        return "symbol"
+    words = _WORD.findall(stripped)
+    opens_with_verb = len(words) > 1 and _is_verb_form(words[0]) and words[1].lower() in _OBJECT_OPENERS
+    return "description" if opens_with_verb or _SENTENCE_END.search(stripped) else "text"
 
 
 def queried_symbols(query: str) -> set[str]:
@@ -402,11 +433,13 @@ def rank(query: str, dense: dict[int, float], keyword: dict[int, float], candida
     """The whole hybrid ranking of one query. ``candidates`` describes every unit of ``dense`` and ``keyword`` and
     may hold more: units defining a queried name found outside both lists (:func:`queried_symbols`)."""
     kind = query_kind(query)
+    if kind == "description" and settings.unit_level_descriptions:
+        settings = replace(settings, **UNIT_LEVEL)
     scores = fuse(dense, keyword, settings)
     names = queried_symbols(query)
     strength = 1.0 if kind == "symbol" else settings.embedded_symbol_strength
     boost_definitions(scores, candidates, names, strength, settings)
-    terms = query_terms(query) if kind == "text" else set()  # a symbol query's words name no path
+    terms = query_terms(query) if kind != "symbol" else set()  # a symbol query's words name no path
     boost_path_terms(scores, candidates, terms, settings)
     boost_file_coherence(scores, candidates, settings)
     boost_term_coverage(scores, candidates, terms, settings)
