@@ -50,7 +50,37 @@ def test_a_model2vec_folder_gets_the_static_encoder_and_means_of_token_vectors(s
     assert type(load_encoder(str(ROOT / "tests"))) is Encoder  # anything else is a SentenceTransformer
 
 
-def test_an_index_built_with_a_static_model_searches_without_torch(static_folder, tmp_path):
+@pytest.mark.parametrize("quantised", [False, True])
+def test_the_folder_reader_gives_model2vecs_own_vectors(tmp_path, quantised):
+    """load_folder reads a folder without model2vec; its vectors are the bytes StaticModel.encode gives, for long
+    texts (cut and truncated), empty and unknown ones, and for a vocabulary-quantised folder (weights, mapping)."""
+    from model2vec import StaticModel
+    from tokenizers import Tokenizer
+
+    from c2llm.search.encoder import default_model
+
+    tokenizer = Tokenizer.from_file(str(Path(default_model()) / "tokenizer.json"))
+    rng = np.random.default_rng(1)
+    size = tokenizer.get_vocab_size()
+    options = {"weights": rng.uniform(0.5, 2, size).astype(np.float32),
+               "token_mapping": rng.integers(0, 64, size)} if quantised else {}
+    vectors = rng.normal(size=(64 if quantised else size, 8)).astype(np.float16)
+    StaticModel(vectors, tokenizer, config={"model_type": "model2vec"}, normalize=True, max_length=32,
+                **options).save_pretrained(str(tmp_path / "m"))
+    texts = [(ROOT / "c2llm" / "search" / "static_model.py").read_text()[:n] for n in (10, 40, 200, 100_000)]
+    texts += ["how routes are matched", "", "\u263a\u263a [UNK] naïve", "read a jsonl file",
+              "start" + " " * 1000 + "tokens past model2vec's cut in characters " * 10, "start"]
+    reader = static_model.load_folder(tmp_path / "m")
+    assert isinstance(reader, static_model.StaticVectors)
+    reference = StaticModel.from_pretrained(str(tmp_path / "m"))
+    assert (reference.weights is not None) == quantised  # the folder holds what the reader must apply
+    ours, theirs = reader.encode(texts), reference.encode(texts)
+    assert ours.dtype == theirs.dtype == np.float16 and np.array_equal(ours, theirs)
+    # model2vec cuts a text at max_length x the median token length in characters before it tokenizes: so here
+    assert np.array_equal(ours[-2], ours[-1]) and not np.array_equal(ours[-1], ours[-3])
+
+
+def test_an_index_built_with_a_static_model_searches_without_torch_or_model2vec(static_folder, tmp_path):
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "mathops.py").write_text("def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n")
     (tmp_path / "pkg" / "text.py").write_text("def shout(text):\n    return text.upper()\n")
@@ -58,7 +88,8 @@ def test_an_index_built_with_a_static_model_searches_without_torch(static_folder
         report = index.update(progress=False)
         assert (report.units, report.embedded, report.pending) == (3, 3, 0)
     code = ("import sys, json; from c2llm.cli import main; main(['search', 'add', sys.argv[1], '--json', '-k', '1']); "
-            "print(json.dumps(sorted(m for m in ('torch', 'transformers', 'sentence_transformers') if m in sys.modules)))")
+            "print(json.dumps(sorted(m for m in ('torch', 'transformers', 'sentence_transformers', 'model2vec', 'joblib') "
+            "if m in sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True,
                          cwd=ROOT).stdout.strip().splitlines()
     assert json.loads(out[-1]) == []

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 STATIC_CACHE = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2llm")) / "static"
 # model2vec's default: 0.8376 nDCG@10 on the dev split, 0.8340 at 128, 0.8220 unreduced (with an earlier ranking)
 PCA_DIMS = 256
+MODEL2VEC_MAX_LENGTH = 512  # model2vec's default when a folder's config.json names none
 
 
 def is_static_model(model: str) -> bool:
@@ -65,12 +66,69 @@ def distilled(teacher: str, name: str | None = None) -> str:
     return str(target)
 
 
-def load_folder(folder: Path) -> StaticModel | None:
+class StaticVectors:
+    """A model2vec static model at inference: each text's token vectors averaged, as ``StaticModel.encode`` computes
+    them (the tokenizer without special tokens, the unknown token dropped, truncation at ``max_length`` tokens, the
+    optional per-token weights and vocabulary mapping, the folder's normalisation). Importing model2vec (it imports joblib) and its constructor
+    (it sorts and copies the vocabulary) cost 0.2 s of a 0.5 s one-shot search; the vectors are the same
+    (tests/test_static_model.py compares them with model2vec's)."""
+
+    def __init__(self, embedding: np.ndarray, tokenizer, *, weights: np.ndarray | None = None,
+                 mapping: np.ndarray | None = None, max_length: int | None = None, normalize: bool = False):
+        self.embedding, self.tokenizer, self.weights, self.mapping = embedding, tokenizer, weights, mapping
+        self.max_length, self.normalize = max_length, normalize
+        tokenizer.no_padding()
+        if max_length is None:
+            tokenizer.no_truncation()
+        else:
+            tokenizer.enable_truncation(max_length)
+        unk = getattr(tokenizer.model, "unk_token", None)  # WordPiece, BPE, WordLevel; a Unigram model has none
+        self.unk_id = tokenizer.token_to_id(unk) if unk is not None else None
+        self._cut: int | None = None
+
+    @property
+    def dim(self) -> int:
+        return int(self.embedding.shape[1])
+
+    def _char_cut(self) -> int:
+        # model2vec cuts a text to max_length x the median token length in characters before tokenizing
+        if self._cut is None:
+            lengths = [len(token) for token in self.tokenizer.get_vocab()]
+            self._cut = self.max_length * int(np.median(lengths))
+        return self._cut
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        """One vector per text, in the embedding's float type."""
+        if self.max_length is not None and any(len(text) > self.max_length for text in texts):
+            texts = [text[:self._char_cut()] for text in texts]  # a text of max_length characters is never cut
+        ids = [[i for i in encoding.ids if i != self.unk_id]
+               for encoding in self.tokenizer.encode_batch_fast(texts, add_special_tokens=False)]
+        dtype = np.float32 if self.embedding.dtype == np.int8 else self.embedding.dtype
+        out = np.zeros((len(ids), self.dim), dtype=dtype)
+        if self.mapping is None and self.weights is None:  # texts of one length in one array (model2vec's batching)
+            buckets: dict[int, list[int]] = {}
+            for number, row in enumerate(ids):
+                if row:
+                    buckets.setdefault(len(row), []).append(number)
+            for rows in buckets.values():
+                out[rows] = self.embedding[np.array([ids[r] for r in rows], dtype=np.int64)].mean(axis=1)
+        else:
+            for number, row in enumerate(ids):
+                if row:
+                    vectors = self.embedding[row if self.mapping is None else self.mapping[row]]
+                    if self.weights is not None:
+                        vectors = vectors * self.weights[row][:, None]
+                    out[number] = vectors.mean(axis=0)
+        if not self.normalize:
+            return out
+        wide = out.astype(np.float32)
+        return (wide / (np.linalg.norm(wide, axis=1, keepdims=True) + 1e-32)).astype(out.dtype)
+
+
+def load_folder(folder: Path) -> StaticVectors | None:
     """A model2vec folder of model2vec's own layout (``model.safetensors`` with ``embeddings``, ``tokenizer.json``,
-    ``config.json``) loaded as ``StaticModel.from_pretrained`` loads it, without importing ``model2vec.persistence``
-    (it imports huggingface_hub's Hub client: 0.27 s of a one-shot search); ``None`` for any other layout."""
+    ``config.json``), read with safetensors and tokenizers; ``None`` for any other layout."""
     import safetensors
-    from model2vec.model import DEFAULT_MAX_LENGTH, StaticModel
     from tokenizers import Tokenizer
 
     weights_file, tokenizer_file, config_file = (folder / name for name in
@@ -84,9 +142,15 @@ def load_folder(folder: Path) -> StaticModel | None:
         embeddings, weights, mapping = (tensors.get_tensor(name) if name in names else None
                                         for name in ("embeddings", "weights", "mapping"))
     config = json.loads(config_file.read_text(encoding="utf-8"))
-    return StaticModel(vectors=embeddings, tokenizer=Tokenizer.from_file(os.fspath(tokenizer_file)), config=config,
-                       normalize=config.get("normalize", False), weights=weights, token_mapping=mapping,
-                       max_length=config.get("max_length", DEFAULT_MAX_LENGTH))
+    return StaticVectors(embeddings, Tokenizer.from_file(os.fspath(tokenizer_file)), weights=weights, mapping=mapping,
+                         max_length=config.get("max_length", MODEL2VEC_MAX_LENGTH),
+                         normalize=config.get("normalize", False))
+
+
+def _model2vec_load(model: str) -> StaticModel:
+    from model2vec import StaticModel
+
+    return StaticModel.from_pretrained(model)
 
 
 class StaticEncoder:
@@ -97,7 +161,7 @@ class StaticEncoder:
 
     def __init__(self, model: str, **_options):
         self.model_id, self.key = model, model_key(model)
-        self._model: StaticModel | None = None
+        self._model: StaticVectors | StaticModel | None = None
         self._lock = threading.Lock()
 
     def embed_key(self, text: str) -> str:
@@ -105,13 +169,12 @@ class StaticEncoder:
         return hashlib.blake2b(f"{self.key}\0\0{text}".encode(), digest_size=16).hexdigest()
 
     @property
-    def model(self) -> StaticModel:
+    def model(self) -> StaticVectors | StaticModel:
+        """The folder read by :func:`load_folder`, else whatever model2vec loads (another layout, a Hub id)."""
         with self._lock:
             if self._model is None:
-                from model2vec import StaticModel
-
                 try:
-                    self._model = load_folder(Path(self.model_id)) or StaticModel.from_pretrained(self.model_id)
+                    self._model = load_folder(Path(self.model_id)) or _model2vec_load(self.model_id)
                 except Exception as error:  # a broken or partial folder
                     raise ModelLoadError(f"--model {self.model_id}: cannot load this model2vec folder "
                                          f"({str(error).strip().splitlines()[0] if str(error).strip() else error!r})"
@@ -125,7 +188,7 @@ class StaticEncoder:
     def _encode(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        vectors = np.asarray(self.model.encode(texts, show_progress_bar=False), dtype=np.float32)
+        vectors = np.asarray(self.model.encode(texts), dtype=np.float32)
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return vectors / np.maximum(norms, 1e-12)  # cosine by dot product, as the store expects
 
