@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 _WORD = re.compile(r"[^\W_]+")  # runs of letters/digits: splits on punctuation, whitespace and underscores
@@ -13,10 +14,16 @@ def code_tokenize(text: str) -> list[str]:
 
     Example: ``"def parseHTTPResponse(raw_bytes):"`` -> ``["def", "parse", "http", "response", "raw", "bytes"]``.
     """
-    tokens = []
+    tokens: list[str] = []
     for word in _WORD.findall(text):
-        tokens.extend(part.lower() for part in _CAMEL_BOUNDARY.sub(" ", word).split())
+        tokens.extend(word_parts(word))
     return tokens
+
+
+@functools.lru_cache(maxsize=65536)
+def word_parts(word: str) -> tuple[str, ...]:
+    """The lower-cased camelCase parts of one alphanumeric run (code repeats its words: each is split once)."""
+    return tuple(part.lower() for part in _CAMEL_BOUNDARY.sub(" ", word).split())
 
 
 def bm25_retrieve(documents: list[str], queries: list[str], k: int, *, show_progress: bool = True):

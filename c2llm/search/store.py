@@ -33,6 +33,7 @@ locked, disk full.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import re
@@ -173,11 +174,15 @@ def search_words(text: str) -> list[str]:
     (``parseHTTPResponse`` also as ``parsehttpresponse``): an exact name is rarer than its parts, so BM25 ranks the
     units that hold it first (keyword side 0.616 -> see docs/search.md)."""
     words = code_tokenize(text)
-    for identifier in _IDENTIFIER.findall(text):
-        parts = code_tokenize(identifier)
-        if len(parts) > 1:
-            words.append("".join(parts))
+    words.extend(filter(None, map(_compound, _IDENTIFIER.findall(text))))
     return words
+
+
+@functools.lru_cache(maxsize=65536)
+def _compound(identifier: str) -> str:
+    """An identifier of several parts as one word (``raw_bytes``: ``rawbytes``), else ``""``."""
+    parts = code_tokenize(identifier)
+    return "".join(parts) if len(parts) > 1 else ""
 
 
 def _stem(path: str) -> str:
