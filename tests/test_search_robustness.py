@@ -145,6 +145,40 @@ def test_secrets_are_found_by_content_with_few_false_positives(text, found):
     assert (None if secret is None else (secret.line, secret.kind)) == found
 
 
+# one token of each plugin's own format (made up, in pieces so that no scanner flags this file)
+EACH_PLUGIN = {
+    "AWSKeyDetector": "AKIA" + "Q3EGRFJ7XK2MZP5T", "AzureStorageKeyDetector": "AccountKey=" + "Ab1+" * 21 + "Ab==",
+    "GitHubTokenDetector": GITHUB_TOKEN, "GitLabTokenDetector": "glpat-" + "Xy7_kP2mQ9rT4vW8zB3n",
+    "JwtTokenDetector": JWT, "MailchimpDetector": "0123456789abcdef" * 2 + "-us12",
+    "NpmDetector": "//registry.npmjs.org/:_authToken=" + "npm_" + "Ab3dEf6hIj9lMn2pQr5tUv8x",
+    "OpenAIDetector": "sk-" + "Ab3dEf6hIj9lMn2pQr5t" + "T3Blbk" + "FJ" + "Ab3dEf6hIj9lMn2pQr5t",
+    "PrivateKeyDetector": PRIVATE_KEY, "PypiTokenDetector": "pypi-" + "AgEIcHlwaS5vcmc" + "Ab3dEf6hIj" * 7,
+    "SendGridDetector": "SG." + "Ab3dEf6hIj9lMn2pQr5tUv" + "." + "Ab3dEf6hIj9lMn2pQr5tUv8xYz1Bc4De7Fg0Hi3Jk6Lm",
+    "SlackDetector": SLACK_TOKEN, "SquareOAuthDetector": "sq0csp-" + "Ab3dEf6hIj9lMn2pQr5tUv8xYz1Bc4De7Fg0Hi3Jk6L",
+    "StripeDetector": STRIPE_KEY}
+
+
+@pytest.mark.parametrize("plugin", sorted(EACH_PLUGIN))
+def test_the_literal_pre_check_lets_every_plugins_format_through(plugin):
+    """A text is passed without running (or importing) detect-secrets when it holds none of the literals every
+    match of some plugin holds (secret_scan._REQUIRED): each plugin has its literal, and a token of its format
+    is still found, on its line."""
+    from c2llm.search import secret_scan
+
+    assert sorted(secret_scan._REQUIRED) == sorted(name.partition(":")[2] for name in secret_scan.PLUGIN_NAMES)
+    kinds = {type(found).__name__: found.secret_type for found in secret_scan._plugins()}
+    secret = find_secret(f"import os\n\nvalue = '{EACH_PLUGIN[plugin]}'\n")
+    assert secret is not None and (secret.line, secret.kind) == (3, kinds[plugin])
+
+
+def test_a_text_without_any_plugins_literal_never_imports_detect_secrets():
+    code = ("import sys; from c2llm.search.secret_scan import find_secret; "
+            "print(find_secret('def token():\\n    return os.environ[\\'TOKEN\\']\\n'), "
+            "'detect_secrets' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["None", "False"]
+
+
 def test_files_holding_secrets_are_skipped_and_counted_and_include_secrets_indexes_them(tmp_path, capsys):
     repo = make_tree(tmp_path / "repo", {
         "app/main.py": "def main():\n    return 0\n",

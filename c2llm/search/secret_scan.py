@@ -8,8 +8,8 @@ the entropy detectors (hashes, base64 test data, UUIDs), the keyword detector (`
 auth in URLs (``postgres://user:pass@localhost`` in docs), and the prefix-less formats (Twilio, Discord, Telegram,
 Artifactory, IBM, SoftLayer, Cloudant).
 
-Each plugin's own regular expressions run over the whole text (C speed, one pass each; the slowest four only when
-the lowercased text holds what their every match holds, :data:`_REQUIRED`); a match is then confirmed
+Each plugin's own regular expressions run over the whole text (C speed, one pass each), only when the lowercased
+text holds what their every match holds (:data:`_REQUIRED`); a match is then confirmed
 by the plugin's own ``analyze_string`` on its line (the JWT check decodes the token), and two rules of ours drop
 what is no secret: AWS's documented placeholder keys (``...EXAMPLE...``), and a private key header with no key after
 it (a PEM parser's ``BEGIN ... PRIVATE KEY`` literal): a real key has a run of 40+ base64 characters within the next
@@ -31,11 +31,20 @@ PLUGIN_NAMES = ("aws:AWSKeyDetector", "azure_storage_key:AzureStorageKeyDetector
 _PLACEHOLDER = re.compile("EXAMPLE")  # AKIAIOSFODNN7EXAMPLE, wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY
 _KEY_BODY = re.compile(r"[A-Za-z0-9+/]{40,}")
 KEY_BODY_WINDOW = 400  # characters after a private key header where its base64 body must start
-# What every match of a plugin's expressions contains, looked for in the lowercased text first: without it the
-# plugin is skipped. These four took 85% of the scan time on the speed benchmark's tree (their character classes or
-# IGNORECASE are tried at every position).
-_REQUIRED = {"MailchimpDetector": re.compile(r"-us\d"), "SlackDetector": re.compile(r"xox[abposr]-|hooks\.slack\.com"),
-             "AWSKeyDetector": re.compile("a3t|abia|acca|akia|asia|aws"), "StripeDetector": re.compile("k_live_")}
+# What every match of a plugin's expressions contains (read off its denylist), looked for in the lowercased text
+# first: without it the plugin is skipped, and a text holding none of them is passed without importing
+# detect-secrets at all (its import, 0.2 s, was a sixth of a first index of a small repository). The slowest four
+# plugins took 85% of the scan time on the speed benchmark's tree (character classes or IGNORECASE tried at every
+# position).
+_REQUIRED = {"AWSKeyDetector": "a3t|abia|acca|akia|asia|aws", "AzureStorageKeyDetector": "accountkey=",
+             "GitHubTokenDetector": "gh[pousr]_",
+             "GitLabTokenDetector": "glpat-|gldt-|glft-|glsoat-|glrt-|gr1348941|glcbt-|glimt-|glptt-|glagent-|gloas-",
+             "JwtTokenDetector": "eyj", "MailchimpDetector": r"-us\d", "NpmDetector": "_authtoken",
+             "OpenAIDetector": "t3blbkfj", "PrivateKeyDetector": "private key|putty-user-key-file-2",
+             "PypiTokenDetector": "pypi-", "SendGridDetector": r"sg\.", "SlackDetector": r"xox[abposr]-|hooks\.slack\.com",
+             "SquareOAuthDetector": "sq0csp-", "StripeDetector": "k_live_"}
+_REQUIRED_EACH = {name: re.compile(pattern) for name, pattern in _REQUIRED.items()}
+_REQUIRED_ANY = re.compile("|".join(_REQUIRED.values()))
 
 
 @dataclass(frozen=True)
@@ -66,9 +75,10 @@ def _line_around(text: str, start: int, end: int) -> str:
 def find_secret(text: str) -> Secret | None:
     """The first high-confidence secret in ``text`` (in plugin order), or ``None``."""
     lowered = text.lower()
+    if _REQUIRED_ANY.search(lowered) is None:
+        return None
     for plugin in _plugins():
-        required = _REQUIRED.get(type(plugin).__name__)
-        if required is not None and required.search(lowered) is None:
+        if _REQUIRED_EACH[type(plugin).__name__].search(lowered) is None:
             continue
         private_key = plugin.secret_type == "Private Key"
         for regex in plugin.denylist:
