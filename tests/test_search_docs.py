@@ -67,8 +67,9 @@ def test_quality_tables_are_the_results_files():
         assert split["default_ranking"] == asdict(default)
     assert (default.keyword_weight, default.test_factor, default.keyword_max_share) == (0.3, 0.7, 0.3)
     # the units profile is the dev split's best of its grid, and what the table's units row measured
-    best = dev["units_grid"][0]
-    assert {key: best[key] for key in asdict(default)} == asdict(ranking_profile("units"))
+    best = dev["units_grid"][0]  # the grid ranks every query as set (the auto rule off): the same for the profile
+    assert {key: best[key] for key in asdict(default) if key != "unit_level_descriptions"} == {
+        key: value for key, value in asdict(ranking_profile("units")).items() if key != "unit_level_descriptions"}
     assert dev["results"]["hybrid, units profile"] == {key: best[key] for key in ("ndcg@10", "recall@10")}
 
 

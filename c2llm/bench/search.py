@@ -168,7 +168,8 @@ def metrics(ranks: list[int | None]) -> dict[str, float]:
 def grid() -> list[RankingSettings]:
     """Fusion forms and weights tried on the dev split, each without and with the ranking-layer parts."""
     fusions = [("linear", w) for w in (0.05, 0.1, 0.15, 0.2, 0.3, 0.5)] + [("rrf", w) for w in (0.25, 0.5, 1.0)]
-    return [RankingSettings(fusion=fusion, keyword_weight=weight, test_factor=test, file_decay=decay)
+    return [RankingSettings(fusion=fusion, keyword_weight=weight, test_factor=test, file_decay=decay,
+                            unit_level_descriptions=False)
             for fusion, weight in fusions for test in (1.0, 0.7) for decay in (1.0, 0.9, 0.8)]
 
 
@@ -176,8 +177,9 @@ def units_grid() -> list[RankingSettings]:
     """The grid the ``units`` ranking profile was chosen from on the dev split: the file-level steps (path words,
     coherence, query-word coverage, saturation) off, the keyword weight, the sentence-identifier boost and two path
     priors varied."""
+    # each setting as given: the auto rule would rank the descriptions among the queries with UNIT_LEVEL instead
     off = {"path_boost": 0.0, "named_file_boost": 0.0, "file_coherence": 0.0, "coverage_boost": 0.0,
-           "file_decay": 1.0}
+           "file_decay": 1.0, "unit_level_descriptions": False}
     return [RankingSettings(keyword_weight=weight, embedded_symbol_strength=strength, test_factor=test,
                             package_file_factor=package, **off)
             for weight in (0.1, 0.15, 0.2, 0.3) for strength in (0.0, 0.5) for test in (0.7, 1.0)
