@@ -26,6 +26,10 @@ DEMO_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (demo
              "hybrid, units profile": "hybrid, units profile",
              "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
 
+STATIC_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (static model, cosine)": "dense",
+               "hybrid, default (`auto`)": "hybrid", "hybrid, files profile": "hybrid, files profile",
+               "hybrid, units profile": "hybrid, units profile",
+               "hybrid without the ranking layer": "hybrid, no ranking layer"}
 
 def table(header_start: str) -> list[list[str]]:
     """The cells of the docs/search.md table under the header line starting with ``header_start``."""
@@ -55,6 +59,13 @@ def test_quality_tables_are_the_results_files():
     assert [row[0] for row in rows] == list(DEMO_ROWS)
     for label, *numbers in rows:
         assert numbers == cells(demo_dev, demo_test, DEMO_ROWS[label]), label
+    static_dev, static_test = results("dev_static"), results("test_static")
+    rows = table("| ranking (static model) |")
+    assert [row[0] for row in rows] == list(STATIC_ROWS)
+    for label, *numbers in rows:
+        assert numbers == cells(static_dev, static_test, STATIC_ROWS[label]), label
+    for split in (static_dev, static_test):  # the default index model: the default not below its dense side either
+        assert split["results"]["hybrid"]["ndcg@10"] >= split["results"]["dense"]["ndcg@10"]
     rows = table("| share of units above which")
     assert len(rows) == len(dev["keyword_pruning"]) == len(test["keyword_pruning"])
     for row, on_dev, on_test in zip(rows, dev["keyword_pruning"], test["keyword_pruning"]):
@@ -63,7 +74,7 @@ def test_quality_tables_are_the_results_files():
         assert row[1:] == [f"{side[mode]['ndcg@10']:.3f}" for side in (on_dev, on_test) for mode in ("keyword", "hybrid")]
     # the defaults the tables describe are the code's
     default = RankingSettings()
-    for split in (dev, test, demo_dev, demo_test):
+    for split in (dev, test, demo_dev, demo_test, static_dev, static_test):
         assert split["default_ranking"] == asdict(default)
     assert (default.keyword_weight, default.test_factor, default.keyword_max_share) == (0.3, 0.7, 0.3)
     # the units profile is the dev split's best of its grid, and what the table's units row measured
@@ -159,3 +170,19 @@ def test_rag_doc_quotes_the_profiles_measured():
     auto = [f"{split['results']['hybrid']['ndcg@10']:.3f}" for split in (dev, test)]
     assert (f"nDCG@10 {units[0]} / {units[1]} (dev / test) against {files[0]} / {files[1]} for the `files` profile "
             f"and {auto[0]} / {auto[1]} for `c2llm search`'s default `auto`") in text
+
+
+def test_readme_quotes_the_one_function_and_first_answer_figures():
+    dev, test = results("dev"), results("test")
+    sbs = json.loads((RESULTS / "semble_dev_side_by_side.json").read_text())
+    speed = json.loads((RESULTS / "semble_dev_speed.json").read_text())
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    hybrid, dense = ([f"{split['results'][key]['ndcg@10']:.3f}" for split in (dev, test)] for key in ("hybrid", "dense"))
+    assert (f"the default ranks {hybrid[0]} / {hybrid[1]} nDCG@10 (dev / test packages) against {dense[0]} / "
+            f"{dense[1]} for dense search alone") in readme
+    first = {tool: statistics.median(row[tool]["first_answer_seconds"] for row in sbs["first_answer"].values())
+             for tool in ("c2llm", "semble")}
+    assert (f"a first answer in an unindexed repository takes one command and {first['c2llm']:.2f} s median against "
+            f"semble's {first['semble']:.2f} s on {len(sbs['first_answer'])} repositories") in readme
+    static = speed["index"]["static (default)"]["units_per_second"]
+    assert f"Indexing runs at {static:,} units/s ({speed['speedup_per_unit']}x all-MiniLM-L6-v2 per unit" in readme
