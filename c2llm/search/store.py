@@ -38,7 +38,7 @@ import itertools
 import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 import apsw
 import numpy as np
