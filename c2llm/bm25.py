@@ -16,14 +16,19 @@ def code_tokenize(text: str) -> list[str]:
     """
     tokens: list[str] = []
     for word in _WORD.findall(text):
-        tokens.extend(word_parts(word))
+        tokens.extend(_cached_parts(word) if len(word) <= CACHED_WORD_CHARS else word_parts(word))
     return tokens
 
 
-@functools.lru_cache(maxsize=65536)
+CACHED_WORD_CHARS = 64  # longer runs (base64, minified code) are split each time: the cache holds words, not blobs
+
+
 def word_parts(word: str) -> tuple[str, ...]:
-    """The lower-cased camelCase parts of one alphanumeric run (code repeats its words: each is split once)."""
+    """The lower-cased camelCase parts of one alphanumeric run."""
     return tuple(part.lower() for part in _CAMEL_BOUNDARY.sub(" ", word).split())
+
+
+_cached_parts = functools.lru_cache(maxsize=65536)(word_parts)  # code repeats its words: each is split once
 
 
 def bm25_retrieve(documents: list[str], queries: list[str], k: int, *, show_progress: bool = True):

@@ -22,7 +22,8 @@ MINILM_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (Mi
                "hybrid, files profile + same-file decay 0.9": "hybrid, files profile with same-file decay 0.9",
                "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
 DEMO_ROWS = {"keyword (FTS5 BM25, common words pruned)": "keyword", "dense (demo model, cosine)": "dense",
-             "hybrid, default (`auto`)": "hybrid", "hybrid, files profile (as chosen with MiniLM)": "hybrid, files profile",
+             "hybrid, default (`auto`)": "hybrid",
+             "hybrid, files profile (as chosen with MiniLM)": "hybrid, files profile",
              "hybrid, units profile": "hybrid, units profile",
              "hybrid as RRF, keyword weight 1, no layer": "hybrid, rrf (keyword weight 1)"}
 
@@ -177,7 +178,8 @@ def test_readme_quotes_the_one_function_and_first_answer_figures():
     sbs = json.loads((RESULTS / "semble_dev_side_by_side.json").read_text())
     speed = json.loads((RESULTS / "semble_dev_speed.json").read_text())
     readme = " ".join((ROOT / "README.md").read_text().split())
-    hybrid, dense = ([f"{split['results'][key]['ndcg@10']:.3f}" for split in (dev, test)] for key in ("hybrid", "dense"))
+    hybrid, dense = ([f"{split['results'][key]['ndcg@10']:.3f}" for split in (dev, test)]
+                     for key in ("hybrid", "dense"))
     assert (f"the default ranks {hybrid[0]} / {hybrid[1]} nDCG@10 (dev / test packages) against {dense[0]} / "
             f"{dense[1]} for dense search alone") in readme
     first = {tool: statistics.median(row[tool]["first_answer_seconds"] for row in sbs["first_answer"].values())

@@ -214,3 +214,22 @@ def test_definitions_by_name_put_the_file_named_after_them_first(tmp_path):
     assert [store.paths([i])[i] for i in store.defining({"run"}, 10)] == ["x/app.py"]
     assert store.defining({"Application"}, 1) == found[:1]
     store.close()
+
+
+@pytest.mark.parametrize("query", ["HTTPAdapter.", "read_config.", "Parse."])
+def test_one_word_is_never_a_description(query):
+    assert query_kind(query) == "text"
+
+
+def test_long_runs_are_split_but_not_kept_in_the_word_caches():
+    """Words are split once and cached, but a long run (base64, minified code) is split each time: a long-lived
+    process (the MCP server) would otherwise keep every blob it indexed."""
+    from c2llm import bm25
+    from c2llm.search import store
+
+    blob = "Ab" * 40 + "_" + "Cd" * 40  # one identifier of two long runs
+    sizes = (bm25._cached_parts.cache_info().currsize, store._cached_compound.cache_info().currsize)
+    assert search_words(blob) == [*(["ab"] * 40), *(["cd"] * 40), "ab" * 40 + "cd" * 40]
+    assert (bm25._cached_parts.cache_info().currsize, store._cached_compound.cache_info().currsize) == sizes
+    assert search_words("zqxCachedWord") == ["zqx", "cached", "word", "zqxcachedword"]  # short ones are cached
+    assert bm25._cached_parts.cache_info().currsize == sizes[0] + 1

@@ -128,6 +128,8 @@ def test_mcp_search_tool_answers_hybrid_on_a_partly_embedded_index(tmp_path, tin
     (f'AWS_ACCESS_KEY_ID = "{AWS_KEY_ID}"\n', (1, "AWS Access Key")),
     (f"x = 1\ntoken = '{GITHUB_TOKEN}'\n", (2, "GitHub Token")),
     (f"SLACK = '{SLACK_TOKEN}'\n", (1, "Slack Token")),
+    # IGNORECASE matches "ſ" (long s) as "s": the literal pre-check must see it too
+    ("SLACK = 'xox\u017f-1234567890-abcdefghij'\n", (1, "Slack Token")),
     (f"stripe.api_key = '{STRIPE_KEY}'\n", (1, "Stripe Access Key")),
     (f"headers = {{'Authorization': 'Bearer {JWT}'}}\n", (1, "JSON Web Token")),
     ("\n\n" + PRIVATE_KEY, (3, "Private Key")),

@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from c2llm.errors import ModelLoadError
 from c2llm.search import static_model
 from c2llm.search.encoder import Encoder, load_encoder
 from c2llm.search.index import Index
@@ -80,6 +81,29 @@ def test_the_folder_reader_gives_model2vecs_own_vectors(tmp_path, quantised):
     assert np.array_equal(ours[-2], ours[-1]) and not np.array_equal(ours[-1], ours[-3])
 
 
+def test_a_unigram_folder_drops_its_unknown_token_and_a_short_one_is_refused(tmp_path):
+    """A Unigram tokenizer names its unknown token by id only (model2vec reads it from the tokenizer's JSON); a folder
+    with fewer vectors than tokens is refused when loaded, as model2vec refuses it, not when a text needs the row."""
+    from model2vec import StaticModel
+    from tokenizers import Tokenizer, models, pre_tokenizers
+
+    tokenizer = Tokenizer(models.Unigram([("<unk>", 0.0), ("a", -1.0), ("b", -1.0), ("ab", -0.5)], unk_id=0))
+    tokenizer.pre_tokenizer = pre_tokenizers.Whitespace()
+    vectors = np.arange(16, dtype=np.float32).reshape(4, 4)
+    StaticModel(vectors, tokenizer, config={"model_type": "model2vec"}).save_pretrained(str(tmp_path / "u"))
+    texts = ["ab zz", "zz", "a b ab"]
+    ours = static_model.load_folder(tmp_path / "u").encode(texts)
+    assert np.array_equal(ours, StaticModel.from_pretrained(str(tmp_path / "u")).encode(texts))
+    assert ours[0].tolist() == [12, 13, 14, 15]  # "ab" alone: the unknown "zz" is dropped, not averaged in
+    StaticModel(vectors, tokenizer, config={"model_type": "model2vec"}).save_pretrained(str(tmp_path / "short"))
+    from safetensors.numpy import save_file
+
+    save_file({"embeddings": vectors[:3]}, str(tmp_path / "short" / "model.safetensors"))
+    with pytest.raises(ModelLoadError, match=r"cannot load this model2vec folder \(3 vectors for a vocabulary of 4 "
+                                             r"tokens\)"):
+        StaticEncoder(str(tmp_path / "short")).encode_queries(["a"])
+
+
 def test_an_index_built_with_a_static_model_searches_without_torch_or_model2vec(static_folder, tmp_path):
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "mathops.py").write_text("def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n")
@@ -88,8 +112,8 @@ def test_an_index_built_with_a_static_model_searches_without_torch_or_model2vec(
         report = index.update(progress=False)
         assert (report.units, report.embedded, report.pending) == (3, 3, 0)
     code = ("import sys, json; from c2llm.cli import main; main(['search', 'add', sys.argv[1], '--json', '-k', '1']); "
-            "print(json.dumps(sorted(m for m in ('torch', 'transformers', 'sentence_transformers', 'model2vec', 'joblib') "
-            "if m in sys.modules)))")
+            "print(json.dumps(sorted(m for m in ('torch', 'transformers', 'sentence_transformers', 'model2vec', "
+            "'joblib') if m in sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True,
                          cwd=ROOT).stdout.strip().splitlines()
     assert json.loads(out[-1]) == []

@@ -695,7 +695,8 @@ class Index:
                 cosine.update(zip(ids, (matrix @ vector).tolist()))
         found = set(cosine) | set(keyword)
         # the definition of a queried name ranks even when neither side found it (unless the profile ignores
-        # identifiers inside a sentence and this is one)
+        # identifiers inside a sentence and this is one); decided on the settings as given, not as rank() applies
+        # them to a description, so that one candidate list serves every profile (benchmarks rank it many ways)
         if mode == "hybrid" and ranking.definition_boost and (ranking.embedded_symbol_strength
                                                               or query_kind(query) == "symbol"):
             found.update(self.store.defining(queried_symbols(query), DEFINITIONS_PER_QUERY, **filters))

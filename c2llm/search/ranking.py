@@ -153,7 +153,6 @@ _OBJECT_OPENERS = frozenset("a an the all any each every this that these those i
 _SENTENCE_END = re.compile(r"[A-Za-z0-9)\]`'\"*]\.(?:\s|$)")  # a full stop after a word ("Node.js" has none)
 
 
-@functools.lru_cache(maxsize=65536)
 def _is_verb_form(word: str) -> bool:
     """Whether a word is one of :data:`IMPERATIVES` or its third person ("returns", "matches", "applies")."""
     word = word.lower()
@@ -172,8 +171,18 @@ def query_kind(query: str) -> str:
     if _SYMBOL_QUERY.fullmatch(stripped):
         return "symbol"
     words = _WORD.findall(stripped)
+    if len(stripped.split()) < 2:  # one word is no description, full stop or not ("HTTPAdapter.", "read_config.")
+        return "text"
     opens_with_verb = len(words) > 1 and _is_verb_form(words[0]) and words[1].lower() in _OBJECT_OPENERS
     return "description" if opens_with_verb or _SENTENCE_END.search(stripped) else "text"
+
+
+def settings_for(query: str, settings: RankingSettings) -> RankingSettings:
+    """The settings that rank ``query``: ``settings`` with :data:`UNIT_LEVEL` applied to a description (when
+    ``unit_level_descriptions``), else ``settings``."""
+    if settings.unit_level_descriptions and query_kind(query) == "description":
+        return replace(settings, **UNIT_LEVEL)
+    return settings
 
 
 def queried_symbols(query: str) -> set[str]:
@@ -433,8 +442,7 @@ def rank(query: str, dense: dict[int, float], keyword: dict[int, float], candida
     """The whole hybrid ranking of one query. ``candidates`` describes every unit of ``dense`` and ``keyword`` and
     may hold more: units defining a queried name found outside both lists (:func:`queried_symbols`)."""
     kind = query_kind(query)
-    if kind == "description" and settings.unit_level_descriptions:
-        settings = replace(settings, **UNIT_LEVEL)
+    settings = settings_for(query, settings)
     scores = fuse(dense, keyword, settings)
     names = queried_symbols(query)
     strength = 1.0 if kind == "symbol" else settings.embedded_symbol_strength

@@ -41,8 +41,9 @@ _REQUIRED = {"AWSKeyDetector": "a3t|abia|acca|akia|asia|aws", "AzureStorageKeyDe
              "GitLabTokenDetector": "glpat-|gldt-|glft-|glsoat-|glrt-|gr1348941|glcbt-|glimt-|glptt-|glagent-|gloas-",
              "JwtTokenDetector": "eyj", "MailchimpDetector": r"-us\d", "NpmDetector": "_authtoken",
              "OpenAIDetector": "t3blbkfj", "PrivateKeyDetector": "private key|putty-user-key-file-2",
-             "PypiTokenDetector": "pypi-", "SendGridDetector": r"sg\.", "SlackDetector": r"xox[abposr]-|hooks\.slack\.com",
-             "SquareOAuthDetector": "sq0csp-", "StripeDetector": "k_live_"}
+             "PypiTokenDetector": "pypi-", "SendGridDetector": r"sg\.",
+             "SlackDetector": r"xox[abposr]-|hooks\.slack\.com", "SquareOAuthDetector": "sq0csp-",
+             "StripeDetector": "k_live_"}
 _REQUIRED_EACH = {name: re.compile(pattern) for name, pattern in _REQUIRED.items()}
 _REQUIRED_ANY = re.compile("|".join(_REQUIRED.values()))
 
@@ -74,7 +75,9 @@ def _line_around(text: str, start: int, end: int) -> str:
 
 def find_secret(text: str) -> Secret | None:
     """The first high-confidence secret in ``text`` (in plugin order), or ``None``."""
-    lowered = text.lower()
+    # casefold, not lower: an IGNORECASE pattern's "s" also matches "ſ" and its "k" the Kelvin sign, which casefold
+    # maps to "s" and "k" (lower keeps them)
+    lowered = text.casefold()
     if _REQUIRED_ANY.search(lowered) is None:
         return None
     for plugin in _plugins():

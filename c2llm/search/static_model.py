@@ -69,12 +69,18 @@ def distilled(teacher: str, name: str | None = None) -> str:
 class StaticVectors:
     """A model2vec static model at inference: each text's token vectors averaged, as ``StaticModel.encode`` computes
     them (the tokenizer without special tokens, the unknown token dropped, truncation at ``max_length`` tokens, the
-    optional per-token weights and vocabulary mapping, the folder's normalisation). Importing model2vec (it imports joblib) and its constructor
-    (it sorts and copies the vocabulary) cost 0.2 s of a 0.5 s one-shot search; the vectors are the same
-    (tests/test_static_model.py compares them with model2vec's)."""
+    optional per-token weights and vocabulary mapping, the folder's normalisation). Importing model2vec (it imports
+    joblib) and its constructor (it sorts and copies the vocabulary) cost 0.2 s of a 0.5 s one-shot search; the
+    vectors are the same (tests/test_static_model.py compares them with model2vec's).
+
+    Raises:
+        ValueError: the folder has a vector count other than its vocabulary's and no mapping (as model2vec does).
+    """
 
     def __init__(self, embedding: np.ndarray, tokenizer, *, weights: np.ndarray | None = None,
                  mapping: np.ndarray | None = None, max_length: int | None = None, normalize: bool = False):
+        if mapping is None and len(embedding) != tokenizer.get_vocab_size():
+            raise ValueError(f"{len(embedding)} vectors for a vocabulary of {tokenizer.get_vocab_size()} tokens")
         self.embedding, self.tokenizer, self.weights, self.mapping = embedding, tokenizer, weights, mapping
         self.max_length, self.normalize = max_length, normalize
         tokenizer.no_padding()
@@ -82,8 +88,7 @@ class StaticVectors:
             tokenizer.no_truncation()
         else:
             tokenizer.enable_truncation(max_length)
-        unk = getattr(tokenizer.model, "unk_token", None)  # WordPiece, BPE, WordLevel; a Unigram model has none
-        self.unk_id = tokenizer.token_to_id(unk) if unk is not None else None
+        self.unk_id = _unknown_token_id(tokenizer)
         self._cut: int | None = None
 
     @property
@@ -123,6 +128,14 @@ class StaticVectors:
             return out
         wide = out.astype(np.float32)
         return (wide / (np.linalg.norm(wide, axis=1, keepdims=True) + 1e-32)).astype(out.dtype)
+
+
+def _unknown_token_id(tokenizer) -> int | None:
+    """The id of the unknown token, which model2vec drops from every text (its ``_get_unk_token_id``)."""
+    if hasattr(tokenizer.model, "unk_token"):  # WordPiece, BPE, WordLevel
+        token = tokenizer.model.unk_token
+        return None if token is None else tokenizer.token_to_id(token)
+    return json.loads(tokenizer.to_str())["model"].get("unk_id")  # Unigram
 
 
 def load_folder(folder: Path) -> StaticVectors | None:
@@ -176,8 +189,8 @@ class StaticEncoder:
                 try:
                     self._model = load_folder(Path(self.model_id)) or _model2vec_load(self.model_id)
                 except Exception as error:  # a broken or partial folder
-                    raise ModelLoadError(f"--model {self.model_id}: cannot load this model2vec folder "
-                                         f"({str(error).strip().splitlines()[0] if str(error).strip() else error!r})"
+                    reason = (str(error).strip().splitlines() or [repr(error)])[0]
+                    raise ModelLoadError(f"--model {self.model_id}: cannot load this model2vec folder ({reason})"
                                          ) from error
             return self._model
 

@@ -44,7 +44,7 @@ import apsw
 import numpy as np
 import sqlite_vec
 
-from ..bm25 import code_tokenize
+from ..bm25 import CACHED_WORD_CHARS, code_tokenize
 from ..errors import UserError
 from .units import Unit, embedding_text
 
@@ -174,15 +174,18 @@ def search_words(text: str) -> list[str]:
     (``parseHTTPResponse`` also as ``parsehttpresponse``): an exact name is rarer than its parts, so BM25 ranks the
     units that hold it first (keyword side 0.616 -> see docs/search.md)."""
     words = code_tokenize(text)
-    words.extend(filter(None, map(_compound, _IDENTIFIER.findall(text))))
+    words.extend(filter(None, (_cached_compound(identifier) if len(identifier) <= CACHED_WORD_CHARS
+                                else _compound(identifier) for identifier in _IDENTIFIER.findall(text))))
     return words
 
 
-@functools.lru_cache(maxsize=65536)
 def _compound(identifier: str) -> str:
     """An identifier of several parts as one word (``raw_bytes``: ``rawbytes``), else ``""``."""
     parts = code_tokenize(identifier)
     return "".join(parts) if len(parts) > 1 else ""
+
+
+_cached_compound = functools.lru_cache(maxsize=65536)(_compound)  # code repeats its identifiers: each split once
 
 
 def _stem(path: str) -> str:
