@@ -160,8 +160,15 @@ EACH_PLUGIN = {
     "StripeDetector": STRIPE_KEY}
 
 
-@pytest.mark.parametrize("plugin", sorted(EACH_PLUGIN))
-def test_the_literal_pre_check_lets_every_plugins_format_through(plugin):
+# the other shapes of plugins with several expressions, each behind its own literal
+OTHER_FORMS = [("SlackDetector", "https://hooks.slack.com/services/" + "T0123ABCD/B0123ABCD/" + "Ab3dEf6hIj9lMn2pQr5tUv"),
+               ("AWSKeyDetector", "aws_secret_access_key = '" + "Ab3dEf6hIj9lMn2pQr5tUv8xYz1Bc4De7Fg0Hi3J" + "'"),
+               ("GitLabTokenDetector", "glrt-" + "Xy7_kP2mQ9rT4vW8zB3n"),
+               ("GitLabTokenDetector", "GR1348941" + "Xy7_kP2mQ9rT4vW8zB3n")]
+
+
+@pytest.mark.parametrize("plugin, token", sorted(EACH_PLUGIN.items()) + OTHER_FORMS)
+def test_the_literal_pre_check_lets_every_plugins_format_through(plugin, token):
     """A text is passed without running (or importing) detect-secrets when it holds none of the literals every
     match of some plugin holds (secret_scan._REQUIRED): each plugin has its literal, and a token of its format
     is still found, on its line."""
@@ -169,7 +176,7 @@ def test_the_literal_pre_check_lets_every_plugins_format_through(plugin):
 
     assert sorted(secret_scan._REQUIRED) == sorted(name.partition(":")[2] for name in secret_scan.PLUGIN_NAMES)
     kinds = {type(found).__name__: found.secret_type for found in secret_scan._plugins()}
-    secret = find_secret(f"import os\n\nvalue = '{EACH_PLUGIN[plugin]}'\n")
+    secret = find_secret(f"import os\n\nvalue = {token!r}\n")
     assert secret is not None and (secret.line, secret.kind) == (3, kinds[plugin])
 
 
