@@ -161,7 +161,7 @@ EACH_PLUGIN = {
 
 
 # the other shapes of plugins with several expressions, each behind its own literal
-OTHER_FORMS = [("SlackDetector", "https://hooks.slack.com/services/" + "T0123ABCD/B0123ABCD/" + "Ab3dEf6hIj9lMn2pQr5tUv"),
+OTHER_FORMS = [("SlackDetector", "https://hooks.slack.com/services/" + "T0123ABCD/B0123ABCD/" + "Ab3dEf6hIj9l"),
                ("AWSKeyDetector", "aws_secret_access_key = '" + "Ab3dEf6hIj9lMn2pQr5tUv8xYz1Bc4De7Fg0Hi3J" + "'"),
                ("GitLabTokenDetector", "glrt-" + "Xy7_kP2mQ9rT4vW8zB3n"),
                ("GitLabTokenDetector", "GR1348941" + "Xy7_kP2mQ9rT4vW8zB3n")]
