@@ -170,9 +170,9 @@ def query_kind(query: str) -> str:
     stripped = query.strip()
     if _SYMBOL_QUERY.fullmatch(stripped):
         return "symbol"
-    words = _WORD.findall(stripped)
     if len(stripped.split()) < 2:  # one word is no description, full stop or not ("HTTPAdapter.", "read_config.")
         return "text"
+    words = _WORD.findall(stripped)
     opens_with_verb = len(words) > 1 and _is_verb_form(words[0]) and words[1].lower() in _OBJECT_OPENERS
     return "description" if opens_with_verb or _SENTENCE_END.search(stripped) else "text"
 
