@@ -47,7 +47,7 @@ def test_a_model2vec_folder_gets_the_static_encoder_and_means_of_token_vectors(s
     expected = model.embedding[ids].mean(axis=0)
     expected /= np.linalg.norm(expected)
     np.testing.assert_allclose(encoder.encode_documents(["def add(a, b): return a + b"])[0], expected, atol=1e-5)
-    assert encoder.encode_queries([]).shape == (0, 16)
+    assert encoder.encode_documents([]).shape == (0, 16) and encoder.encode_queries([]) == []
     assert type(load_encoder(str(ROOT / "tests"))) is Encoder  # anything else is a SentenceTransformer
 
 
@@ -81,6 +81,40 @@ def test_the_folder_reader_gives_model2vecs_own_vectors(tmp_path, quantised):
     assert np.array_equal(ours[-2], ours[-1]) and not np.array_equal(ours[-1], ours[-3])
 
 
+@pytest.mark.parametrize("dtype, normalize", [(np.float16, True), (np.float32, False), (np.float32, True)])
+def test_query_vectors_without_numpy_are_numpys_bits(tmp_path, dtype, normalize):
+    """A plain folder's query vectors are computed in Python from the rows the query uses (a one-shot search never
+    imports numpy); they are the bits of the numpy path that embeds documents, for short, long (cut and truncated),
+    empty, unknown and repeated-token texts alike. A folder with weights or a mapping takes the numpy path."""
+    from array import array
+
+    from model2vec import StaticModel
+    from tokenizers import Tokenizer
+
+    from c2llm.search.encoder import default_model
+
+    tokenizer = Tokenizer.from_file(str(Path(default_model()) / "tokenizer.json"))
+    rng = np.random.default_rng(2)
+    vectors = (rng.normal(size=(tokenizer.get_vocab_size(), 40)) * rng.uniform(0.01, 3)).astype(dtype)
+    StaticModel(vectors, tokenizer, config={"model_type": "model2vec"}, normalize=normalize,
+                max_length=48).save_pretrained(str(tmp_path / "m"))
+    source = (ROOT / "c2llm" / "search" / "ranking.py").read_text()
+    words = source.split()
+    texts = [source[:n] for n in (5, 30, 300, 5_000)] + ["", "\u263a\u263a", "the the the the", "parse a jsonl file"]
+    texts += [" ".join(rng.choice(words, size=int(rng.integers(1, 80)))) for _ in range(150)]
+    encoder = StaticEncoder(str(tmp_path / "m"))
+    queries = encoder.encode_queries(texts)
+    assert all(type(row) is array and row.typecode == "f" for row in queries)
+    assert np.array_equal(np.array(queries, dtype=np.float32), encoder.encode_documents(texts))
+    assert not np.any(np.array(queries[4]))  # an empty text is a zero vector, as numpy's path gives it
+
+    StaticModel(vectors[:64], tokenizer, config={"model_type": "model2vec"}, normalize=normalize,
+                token_mapping=rng.integers(0, 64, tokenizer.get_vocab_size())).save_pretrained(str(tmp_path / "q"))
+    mapped = StaticEncoder(str(tmp_path / "q"))
+    assert isinstance(mapped.encode_queries(texts[:3]), np.ndarray)
+    assert np.array_equal(mapped.encode_queries(texts), mapped.encode_documents(texts))
+
+
 def test_a_unigram_folder_drops_its_unknown_token_and_a_short_one_is_refused(tmp_path):
     """A Unigram tokenizer names its unknown token by id only (model2vec reads it from the tokenizer's JSON); a folder
     with fewer vectors than tokens is refused when loaded, as model2vec refuses it, not when a text needs the row."""
@@ -104,7 +138,7 @@ def test_a_unigram_folder_drops_its_unknown_token_and_a_short_one_is_refused(tmp
         StaticEncoder(str(tmp_path / "short")).encode_queries(["a"])
 
 
-def test_an_index_built_with_a_static_model_searches_without_torch_or_model2vec(static_folder, tmp_path):
+def test_an_index_built_with_a_static_model_searches_without_torch_model2vec_or_numpy(static_folder, tmp_path):
     (tmp_path / "pkg").mkdir()
     (tmp_path / "pkg" / "mathops.py").write_text("def add(a, b):\n    return a + b\n\n\ndef mul(a, b):\n    return a * b\n")
     (tmp_path / "pkg" / "text.py").write_text("def shout(text):\n    return text.upper()\n")
@@ -113,7 +147,7 @@ def test_an_index_built_with_a_static_model_searches_without_torch_or_model2vec(
         assert (report.units, report.embedded, report.pending) == (3, 3, 0)
     code = ("import sys, json; from c2llm.cli import main; main(['search', 'add', sys.argv[1], '--json', '-k', '1']); "
             "print(json.dumps(sorted(m for m in ('torch', 'transformers', 'sentence_transformers', 'model2vec', "
-            "'joblib') if m in sys.modules)))")
+            "'joblib', 'numpy') if m in sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, check=True,
                          cwd=ROOT).stdout.strip().splitlines()
     assert json.loads(out[-1]) == []

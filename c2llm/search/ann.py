@@ -19,10 +19,12 @@ from __future__ import annotations
 import itertools
 import os
 from pathlib import Path
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from .store import IndexStoreError, Store
+
+if TYPE_CHECKING:
+    import numpy as np
 
 FILE_NAME = "vectors.usearch"  # beside the index file; a rebuild deletes it with that file
 SYNC_BATCH = 8192  # vectors read from the index file per step of a sync
@@ -90,6 +92,8 @@ class UsearchVectors:
         first = next(batches, None)
         if dimension is None or (first is None and not deletes):
             return 0
+        import numpy as np  # with usearch, which needs it; a module-level import would load it for every search
+
         graph = self._load(int(dimension))
         if deletes:
             graph.remove(np.asarray(deletes, dtype=np.uint64))
@@ -117,6 +121,8 @@ class UsearchVectors:
                path_glob: str | None = None) -> list[tuple[int, float]]:
         """(unit id, exact cosine) of the ``k`` units nearest to ``vector`` among the graph's approximate
         neighbours (the exact scan when a filter leaves fewer than ``k``)."""
+        import numpy as np
+
         if not self.store.has_synced():
             return self.store.dense(vector, k, language=language, path_glob=path_glob)
         try:

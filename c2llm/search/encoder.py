@@ -16,8 +16,6 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-import numpy as np
-
 from ..encoding import DEFAULT_TOKEN_BUDGET, encode_by_token_budget
 from ..errors import ModelLoadError, UserError
 from ..layout import ST_CONFIG
@@ -25,6 +23,9 @@ from ..model_folders import embedding_key, loadable_path
 from .model_key import model_key
 
 if TYPE_CHECKING:
+    from array import array
+
+    import numpy as np
     from sentence_transformers import SentenceTransformer
 
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
@@ -45,7 +46,10 @@ class TextEncoder(Protocol):
 
     def encode_documents(self, texts: list[str]) -> np.ndarray: ...
 
-    def encode_queries(self, texts: list[str]) -> np.ndarray: ...
+    def encode_queries(self, texts: list[str]) -> np.ndarray | list[array]:
+        """Normalised float32 query vectors, one row each (``array('f')`` rows from a static model, which computes
+        them without numpy)."""
+        ...
 
 
 def default_model() -> str:
@@ -138,9 +142,11 @@ class Encoder:
         return int(self.model.get_embedding_dimension())
 
     def _encode(self, encode, texts: list[str], prompt: str) -> np.ndarray:
+        import numpy as np
+        import torch
+
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        import torch
 
         with torch.inference_mode():
             vectors = encode_by_token_budget(self.model, partial(encode, prompt=prompt, normalize_embeddings=True),

@@ -21,10 +21,12 @@ import subprocess
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import pathspec
+from typing import TYPE_CHECKING
 
 from ..code import SkipFile, language_of, read_code_file
+
+if TYPE_CHECKING:
+    import pathspec
 
 INDEX_DIR = ".c2llm"
 DEFAULT_MAX_FILE_BYTES = 1_000_000
@@ -120,25 +122,40 @@ def _walk_listing(root: Path) -> list[str]:
                 return True
         return False
 
-    for directory, subdirs, names in os.walk(root):
-        relative_dir = Path(directory).relative_to(root).as_posix()
-        prefix = "" if relative_dir == "." else relative_dir + "/"
-        gitignore = Path(directory) / ".gitignore"
-        if gitignore.is_file():
-            lines = gitignore.read_text("utf-8", errors="replace").splitlines()
-            specs.append((prefix, pathspec.GitIgnoreSpec.from_lines(lines)))
-        kept = []
-        for name in sorted(subdirs):
-            full = Path(directory) / name
-            if name.startswith(".") or name in ("__pycache__", "node_modules") or ignored(prefix + name, True):
-                continue
-            if full.is_symlink():
-                listed.append(prefix + name)
-            else:
-                kept.append(name)
-        subdirs[:] = kept
-        listed += [prefix + name for name in sorted(names) if not ignored(prefix + name, False)]
+    folders = [(os.fspath(root), "")]  # (folder, its prefix); strings, not Paths: a one-shot search walks every time
+    while folders:
+        directory, prefix = folders.pop()
+        try:
+            with os.scandir(directory) as found:
+                entries = sorted(found, key=lambda entry: entry.name)
+        except OSError:  # unreadable: skipped, as os.walk skips it
+            continue
+        gitignore = os.path.join(directory, ".gitignore")
+        if any(entry.name == ".gitignore" for entry in entries) and os.path.isfile(gitignore):
+            import pathspec  # only for a tree with a .gitignore outside git (git lists the others itself)
+
+            with open(gitignore, encoding="utf-8", errors="replace") as file:
+                specs.append((prefix, pathspec.GitIgnoreSpec.from_lines(file.read().splitlines())))
+        for entry in entries:
+            relative = prefix + entry.name
+            try:
+                is_dir = entry.is_dir()  # a link to a folder counts as a folder, as in os.walk
+            except OSError:
+                is_dir = False
+            if not is_dir:
+                if not ignored(relative, False):
+                    listed.append(relative)
+            elif not (entry.name.startswith(".") or entry.name in ("__pycache__", "node_modules")
+                      or ignored(relative, True)):
+                if entry.is_symlink():
+                    listed.append(relative)
+                else:
+                    folders.append((entry.path, relative + "/"))
     return sorted(listed)
+
+
+def _inside(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
 def scan_tree(root: str | os.PathLike[str], *, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
@@ -148,31 +165,33 @@ def scan_tree(root: str | os.PathLike[str], *, max_file_bytes: int = DEFAULT_MAX
     listing = _git_listing(root)
     listing = _walk_listing(root) if listing is None else listing
     scan = Scan()
-    folders_inside: dict[Path, bool] = {}
+    top = os.fspath(root)
+    folders_inside: dict[str, bool] = {}
     for relative in listing:
         if relative == INDEX_DIR or relative.startswith(INDEX_DIR + "/"):
             continue
-        full = root / relative
+        full = os.path.join(top, relative)
         try:
-            info = full.lstat()
+            info = os.lstat(full)
         except OSError:  # deleted since git listed it
             continue
-        name = full.name.lower()
+        folder, name = os.path.split(full)
         # resolved, not just lstat-ed: a parent folder replaced by a symlink (git still lists the files under it)
         # must not lead out of the root. A file that is no link is where its folder resolves: one folder, one walk.
         if stat.S_ISLNK(info.st_mode):
-            inside = full.resolve().is_relative_to(root)
+            inside = _inside(os.path.realpath(full), top)
         else:
-            if full.parent not in folders_inside:
-                folders_inside[full.parent] = full.parent.resolve().is_relative_to(root)
-            inside = folders_inside[full.parent]
+            if folder not in folders_inside:
+                folders_inside[folder] = _inside(os.path.realpath(folder), top)
+            inside = folders_inside[folder]
+        name = name.lower()
         if stat.S_ISLNK(info.st_mode) or not inside:
             scan.skipped["symlink" if inside else "symlink_outside_root"] += 1
         elif not stat.S_ISREG(info.st_mode):
             continue
         elif not include_secrets and is_secret(relative):
             scan.skipped["secret"] += 1
-        elif full.suffix.lower() in BINARY_SUFFIXES:
+        elif os.path.splitext(name)[1] in BINARY_SUFFIXES:
             scan.skipped["binary"] += 1
         elif _GENERATED_NAME.match(name):
             scan.skipped["generated"] += 1

@@ -38,15 +38,17 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import apsw
-import numpy as np
 
 try:
     import fcntl
 except ImportError:  # Windows: no writer lock (SQLite still serialises the transactions)
     fcntl = None
+
+if TYPE_CHECKING:  # numpy is imported where vectors are computed: a one-shot search with a static model never needs it
+    import numpy as np
 
 from ..code import SkipFile
 from ..errors import UserError
@@ -540,6 +542,8 @@ class Index:
         if not vectors:
             return units, None
         ids, matrix = self.store.vectors()
+        import numpy as np
+
         rows = np.zeros((len(units), matrix.shape[1] if ids else 1), dtype=np.float32)
         if ids:
             position = {unit_id: number for number, unit_id in enumerate(units)}
@@ -690,9 +694,7 @@ class Index:
         cosine = dict(dense)
         missing = [unit_id for unit_id in keyword if unit_id not in cosine]
         if mode == "hybrid" and missing and vector is not None:  # keyword candidates get their exact cosine too
-            ids, matrix = self.store.vectors(missing)
-            if ids:  # none of them may have a vector yet (an index still embedding)
-                cosine.update(zip(ids, (matrix @ vector).tolist()))
+            cosine.update(self.store.cosines(vector, missing))  # (those with a vector: an index may still embed)
         found = set(cosine) | set(keyword)
         # the definition of a queried name ranks even when neither side found it (unless the profile ignores
         # identifiers inside a sentence and this is one); decided on the settings as given, not as rank() applies

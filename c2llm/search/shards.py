@@ -23,12 +23,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from ..atomic import atomic_write
 from ..errors import UserError
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from .ray_embed import RayOptions
 
 PENDING_FORMAT = "c2llm-pending/1"
@@ -130,6 +130,7 @@ def read_pending(path: str | os.PathLike[str]) -> Pending:
 def write_shard(path: str | os.PathLike[str], spec: CacheSpec, embedded_with: str, keys: list[str],
                 vectors: np.ndarray) -> Path:
     """Write a vector shard (atomically); ``spec.dimension`` is the vectors' width."""
+    import numpy as np
     import pyarrow as pa
 
     vectors = np.ascontiguousarray(vectors, dtype=np.float32)
@@ -147,6 +148,7 @@ def read_shard_spec(path: str | os.PathLike[str]) -> CacheSpec:
 
 def read_shard(path: str | os.PathLike[str]) -> Shard:
     """Read a shard and check its vectors: one width (the recorded dimension), finite and normalised."""
+    import numpy as np
     import pyarrow as pa
 
     meta, spec = _read_schema(path, SHARD_FORMAT, ("key", "vector"))
@@ -200,6 +202,8 @@ def embed_pending_file(pending_path: str | os.PathLike[str], out: str | os.PathL
         ShardError: the model's stored document prompt is not the one the pending file was made with, or its
             dimension is not the index's.
     """
+    import numpy as np
+
     from .encoder import Encoder, load_encoder
 
     pending = read_pending(pending_path)

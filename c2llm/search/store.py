@@ -34,19 +34,24 @@ locked, disk full.
 from __future__ import annotations
 
 import functools
+import importlib.util
 import itertools
 import os
 import re
+import struct
+from array import array
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import apsw
-import numpy as np
-import sqlite_vec
 
 from ..bm25 import CACHED_WORD_CHARS, code_tokenize
 from ..errors import UserError
 from .units import Unit, embedding_text
+
+if TYPE_CHECKING:  # numpy is imported where vectors are decoded: a one-shot search with a static model never needs it
+    import numpy as np
 
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_MS = 3_000
@@ -83,7 +88,7 @@ _FINGERPRINTS_TABLES = (
 )
 def _band_keys(blob: bytes | None) -> list[int]:
     """Band keys packed as little-endian int64 (:func:`c2llm.clones.lsh.pack`)."""
-    return np.frombuffer(blob, dtype="<i8").tolist() if blob else []
+    return list(struct.unpack(f"<{len(blob) // 8}q", blob)) if blob else []
 
 
 # a fingerprint row that still describes its unit (an update replaces changed units under new ids)
@@ -146,9 +151,20 @@ def make_index_folder(folder: Path) -> None:
             pass
 
 
-def encode_vector(vector: np.ndarray, vector_type: str) -> bytes:
+@functools.cache
+def sqlite_vec_path() -> str:
+    """The sqlite-vec extension that the ``sqlite-vec`` package ships (its ``loadable_path()``), found without
+    importing the package: its ``__init__`` imports numpy when it is installed."""
+    return os.path.join(importlib.util.find_spec("sqlite_vec").submodule_search_locations[0], "vec0")
+
+
+def encode_vector(vector: np.ndarray | array, vector_type: str) -> bytes:
     """The stored form of a normalised vector: float32, or int8 scaled so that its largest entry is +-127 (cosine
     ignores a vector's scale, so no scale needs storing; 4x smaller, about 1e-3 cosine error)."""
+    if vector_type == "float32" and isinstance(vector, array) and vector.typecode == "f":
+        return vector.tobytes()  # a static model's query vector, made without numpy
+    import numpy as np
+
     vector = np.asarray(vector, dtype=np.float32)
     if vector_type == "float32":
         return np.ascontiguousarray(vector).tobytes()
@@ -158,6 +174,8 @@ def encode_vector(vector: np.ndarray, vector_type: str) -> bytes:
 
 def decode_vectors(blobs: list[bytes], vector_type: str) -> np.ndarray:
     """Stored vectors back as normalised float32 rows (int8 ones rescaled to unit length)."""
+    import numpy as np
+
     matrix = np.stack([np.frombuffer(blob, dtype=np.float32 if vector_type == "float32" else np.int8)
                        for blob in blobs]).astype(np.float32)
     if vector_type != "float32":
@@ -221,7 +239,7 @@ class Store:
             self.db.set_busy_timeout(BUSY_TIMEOUT_MS)
             self.db.execute(f"PRAGMA secure_delete={'ON' if SECURE_DELETE else 'OFF'}")
             self.db.enable_load_extension(True)
-            sqlite_vec.load(self.db)
+            self.db.load_extension(sqlite_vec_path())
             self.db.enable_load_extension(False)
             self.db.execute("PRAGMA journal_mode=WAL")
             tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
@@ -467,6 +485,8 @@ class Store:
             where, values = self._filters(language, path_glob)
             rows = sorted(self._rows_by_id(sql + " WHERE u.id IN", ids, where, values), key=lambda row: order[row[0]])
         if not rows:
+            import numpy as np
+
             return [], np.zeros((0, 0), dtype=np.float32)
         return [row[0] for row in rows], decode_vectors([row[1] for row in rows], self.vector_type)
 
@@ -683,19 +703,30 @@ class Store:
             f"WHERE units_fts MATCH ?{where} ORDER BY score DESC LIMIT ?", [name_weight, match, *values, k])
         return [(unit_id, float(score)) for unit_id, score in rows]
 
-    def dense(self, vector: np.ndarray, k: int, *, language: str | None = None,
+    def _cosine_distance(self) -> str:
+        """sqlite-vec's cosine distance between a unit's stored vector and the bound query (an int8 index compares the
+        query quantised the same way)."""
+        return ("vec_distance_cosine(e.vector, ?)" if self.vector_type == "float32"
+                else "vec_distance_cosine(vec_int8(e.vector), vec_int8(?))")
+
+    def dense(self, vector: np.ndarray | array, k: int, *, language: str | None = None,
               path_glob: str | None = None) -> list[tuple[int, float]]:
-        """(unit id, cosine similarity) of the ``k`` nearest embedded units, exact scan by sqlite-vec (an int8 index
-        compares the query quantised the same way)."""
+        """(unit id, cosine similarity) of the ``k`` nearest embedded units, exact scan by sqlite-vec."""
         where, values = self._filters(language, path_glob)
-        vector_type = self.vector_type
-        distance = ("vec_distance_cosine(e.vector, ?)" if vector_type == "float32"
-                    else "vec_distance_cosine(vec_int8(e.vector), vec_int8(?))")
         rows = self.db.execute(
-            f"SELECT u.id, {distance} AS distance FROM units u "
+            f"SELECT u.id, {self._cosine_distance()} AS distance FROM units u "
             f"JOIN embeddings e ON e.key = u.embed_key WHERE 1{where} ORDER BY distance LIMIT ?",
-            [encode_vector(vector, vector_type), *values, k])
+            [encode_vector(vector, self.vector_type), *values, k])
         return [(unit_id, 1.0 - float(distance)) for unit_id, distance in rows]
+
+    def cosines(self, vector: np.ndarray | array, ids: Iterable[int]) -> dict[int, float]:
+        """The cosine similarity of each embedded unit of ``ids`` to ``vector``, computed as :meth:`dense` does."""
+        blob, rows = encode_vector(vector, self.vector_type), []
+        sql = (f"SELECT u.id, {self._cosine_distance()} FROM units u JOIN embeddings e ON e.key = u.embed_key "
+               "WHERE u.id IN")
+        for chunk in iter_batches(list(ids), MAX_SQL_VARIABLES - 1):
+            rows += self.db.execute(f"{sql} ({','.join('?' * len(chunk))})", [blob, *chunk]).fetchall()
+        return {unit_id: 1.0 - float(distance) for unit_id, distance in rows}
 
 
 class _Transaction:

@@ -19,11 +19,12 @@ Another backend is a class with the protocol's methods and an entry in :data:`VE
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
-
-import numpy as np
+from typing import TYPE_CHECKING, Protocol
 
 from .store import IndexStoreError, Store
+
+if TYPE_CHECKING:
+    import numpy as np
 
 DEFAULT_STORE = "sqlite"
 BARE_STORES = ("sqlite", "usearch")  # stores in files beside the index file: the whole URL is the name
