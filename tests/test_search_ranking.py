@@ -112,6 +112,25 @@ def test_term_coverage_lifts_the_file_that_holds_every_query_word():
     assert unchanged == {1: 1.0}
 
 
+def test_coverage_words_and_stems_are_the_regex_split_of_each_word():
+    """The coverage step's fast paths (ASCII text split by str.translate, a one-part word stemmed without the camelCase
+    regex, new words stemmed in one call) give what the regex definitions give word by word."""
+    import random
+
+    from c2llm.search import ranking
+
+    rng = random.Random(3)
+    alphabet = [chr(code) for code in range(128)] + list("éßİıſ٣\u00a0\u2028") + ["HTTPServer", "Format", "x1Y2z"]
+    texts = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 400))) for _ in range(300)]
+    texts += ["getHTTPResponse_v2 parseJSONLines Format format FORMAT a A aB Ab", "naïve_café ABCé x٣y"]
+    for text in texts:
+        expected = frozenset(ranking._WORDS.findall(f"src/a_b.py {text}"))
+        assert ranking._unit_words("src/a_b.py", text) == expected, text
+        ranking._WORD_STEMS.clear()
+        assert ranking._word_stems(expected) == {
+            word: frozenset(stems(part.lower() for part in ranking._CAMEL_PART.findall(word))) for word in expected}
+
+
 def test_path_priors_multiply_and_code_comes_first():
     settings = RankingSettings(test_factor=0.5, example_factor=0.4, legacy_factor=0.3, package_file_factor=0.8,
                                declaration_factor=0.9, non_code_factor=0.2)
@@ -233,3 +252,8 @@ def test_long_runs_are_split_but_not_kept_in_the_word_caches():
     assert (bm25._cached_parts.cache_info().currsize, store._cached_compound.cache_info().currsize) == sizes
     assert search_words("zqxCachedWord") == ["zqx", "cached", "word", "zqxcachedword"]  # short ones are cached
     assert bm25._cached_parts.cache_info().currsize == sizes[0] + 1
+    from c2llm.search import ranking
+
+    assert ranking._word_stems([blob.replace("_", ""), "zqxCachedWord"]) == {
+        blob.replace("_", ""): {"ab", "cd"}, "zqxCachedWord": {"zqx", "cach", "word"}}
+    assert blob.replace("_", "") not in ranking._WORD_STEMS and "zqxCachedWord" in ranking._WORD_STEMS

@@ -53,6 +53,7 @@ from typing import Protocol
 
 import Stemmer
 
+from ..bm25 import CACHED_WORD_CHARS
 from ..code import CODE_LANGUAGES
 from .imperatives import IMPERATIVES
 
@@ -334,26 +335,48 @@ def boost_file_coherence(scores: dict[int, float], candidates: dict[int, Candida
 
 
 _STEMMERS = threading.local()  # a PyStemmer stemmer keeps state between calls: one per thread (the MCP server)
+# ASCII characters other than letters and digits as spaces: str.split then finds the words _WORDS finds, faster
+_NOT_WORD_ASCII = {code: " " for code in range(128) if not chr(code).isalnum()}
+_WORD_STEMS: dict[str, frozenset[str]] = {}  # each word's part stems, kept across searches (bounded below)
+WORD_STEMS_KEPT = 65_536
+
+
+def _stemmer() -> Stemmer.Stemmer:
+    stemmer = getattr(_STEMMERS, "english", None)
+    if stemmer is None:
+        stemmer = _STEMMERS.english = Stemmer.Stemmer("english")
+    return stemmer
 
 
 def stems(words: Iterable[str]) -> set[str]:
     """Snowball (English) stems of words: "routing" and "routes" are both "rout"."""
-    stemmer = getattr(_STEMMERS, "english", None)
-    if stemmer is None:
-        stemmer = _STEMMERS.english = Stemmer.Stemmer("english")
-    return set(stemmer.stemWords(list(words)))
+    return set(_stemmer().stemWords(list(words)))
 
 
-@functools.lru_cache(maxsize=65536)
-def _word_stems(word: str) -> frozenset[str]:
-    return frozenset(stems(part.lower() for part in _CAMEL_PART.findall(word)))
+def _word_stems(words: Iterable[str]) -> dict[str, frozenset[str]]:
+    """The stems of each word's lower-cased camelCase parts; the words not seen before stemmed in one call (one word
+    at a time was most of a one-shot search's ranking)."""
+    found = {word: _WORD_STEMS.get(word) for word in words}
+    new = [word for word, word_stems in found.items() if word_stems is None]
+    parts = [(word.lower(),) if word.isalpha() and word[1:].islower()  # "format", "Format": one part, no regex
+             else [part.lower() for part in _CAMEL_PART.findall(word)] for word in new]
+    distinct = list({part for word_parts in parts for part in word_parts})
+    stem_of = dict(zip(distinct, _stemmer().stemWords(distinct)))
+    for word, word_parts in zip(new, parts):
+        found[word] = frozenset(map(stem_of.__getitem__, word_parts))
+    if len(_WORD_STEMS) + len(new) > WORD_STEMS_KEPT:
+        _WORD_STEMS.clear()
+    _WORD_STEMS.update((word, found[word]) for word in new if len(word) <= CACHED_WORD_CHARS)  # not a blob's
+    return found
 
 
 @functools.lru_cache(maxsize=8192)
-def _unit_stems(path: str, text: str) -> frozenset[str]:
-    # the stems of split_words(path + text), each distinct word split and stemmed once (code repeats its
-    # identifiers, and units share them): the ranking layer's largest cost
-    return frozenset().union(*map(_word_stems, set(_WORDS.findall(f"{path} {text}"))))
+def _unit_words(path: str, text: str) -> frozenset[str]:
+    # the distinct words of path + text (code repeats its identifiers: each is split and stemmed once)
+    joined = f"{path} {text}"
+    if joined.isascii():
+        return frozenset(joined.translate(_NOT_WORD_ASCII).split())
+    return frozenset(_WORDS.findall(joined))
 
 
 def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidate], terms: set[str],
@@ -363,13 +386,16 @@ def boost_term_coverage(scores: dict[int, float], candidates: dict[int, Candidat
     if not terms or not settings.coverage_boost or not scores:
         return
     wanted = stems(terms)
+    words = {unit_id: _unit_words(candidates[unit_id].path, candidates[unit_id].text) for unit_id in scores}
+    hits = {word: found for word, word_stems in _word_stems(frozenset().union(*words.values())).items()
+            if (found := word_stems & wanted)}
     found: dict[str, set[str]] = {}
     best: dict[str, int] = {}
     for unit_id, score in scores.items():
-        candidate = candidates[unit_id]
-        found.setdefault(candidate.path, set()).update(_unit_stems(candidate.path, candidate.text) & wanted)
-        if candidate.path not in best or score > scores[best[candidate.path]]:
-            best[candidate.path] = unit_id
+        path = candidates[unit_id].path
+        found.setdefault(path, set()).update(*(hits[word] for word in hits.keys() & words[unit_id]))
+        if path not in best or score > scores[best[path]]:
+            best[path] = unit_id
     unit = settings.coverage_boost * _scale(scores)
     for path, unit_id in best.items():
         scores[unit_id] += unit * len(found[path]) / len(wanted)

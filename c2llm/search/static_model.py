@@ -14,7 +14,6 @@ import hashlib
 import json
 import os
 import shutil
-import statistics
 import sys
 import threading
 from array import array
@@ -114,6 +113,8 @@ class StaticVectors:
     def _char_cut(self) -> int:
         # model2vec cuts a text to max_length x the median token length in characters before tokenizing
         if self._cut is None:
+            import statistics  # (its import, fractions and decimal, is not paid by a short query)
+
             self._cut = self.max_length * int(statistics.median(len(token) for token in self.tokenizer.get_vocab()))
         return self._cut
 
