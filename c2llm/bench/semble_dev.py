@@ -587,6 +587,7 @@ def side_by_side(args: argparse.Namespace) -> dict[str, Any]:
             "semble_timing": json.loads((work / "semble.timing.json").read_text()),
             "first_answer": first_answers(speed_repos, Path(args.semble_python).with_name("semble"), model,
                                           args.repeats),
+            "one_shot_repeats": args.repeats,
             "machine": machine_info()}
 
 
@@ -645,7 +646,7 @@ def main(argv: list[str] | None = None) -> int:
     job.add_argument("--model", help="the static model both use (default: c2llm's distilled default)")
     job.add_argument("--first-answer-repos", default="", help="comma-separated repositories timed from no index to "
                      "a first answer, one command each")
-    job.add_argument("--repeats", type=int, default=3, help="warm one-shot searches timed per repository and tool")
+    job.add_argument("--repeats", type=int, default=5, help="warm one-shot searches timed per repository and tool")
     job.add_argument("--work", default=str(DEFAULT_WORK))
     job.add_argument("--force", action="store_true", help="run semble again even if its hits are there")
     job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
