@@ -188,6 +188,23 @@ def test_a_tracked_folder_replaced_by_a_symlink_out_of_the_root_is_not_followed(
     assert scan.skipped["symlink_outside_root"] == 2  # the link itself (untracked) and vendor/x.py under it
 
 
+def test_the_walk_lists_what_pathlib_names_and_counts_links_it_does_not_follow(tmp_path):
+    """Outside git: a name led by dots keeps its suffix (``..png`` is binary, as ``PurePath.suffix`` says), a link
+    loop and a link to a folder are counted as links, never followed or fatal, and hidden, ``node_modules`` and
+    ignored folders are not walked."""
+    root = tmp_path / "repo"
+    for name in ("src/app.py", "src/..png", "node_modules/dep.js", ".cache/x.py", "out/gen.py", "src/deep/b.py"):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text("x = 1\n")
+    (root / ".gitignore").write_text("out/\n")
+    os.symlink(root / "loop2", root / "loop1")
+    os.symlink(root / "loop1", root / "loop2")
+    os.symlink(root / "src", root / "src_link")
+    scan = scan_tree(root)
+    assert [file.path for file in scan.files] == [".gitignore", "src/app.py", "src/deep/b.py"]
+    assert dict(scan.skipped) == {"binary": 1, "symlink": 3}
+
+
 @pytest.mark.parametrize("path, secret", [
     (".git-credentials", True), ("infra/prod.tfvars", True), ("state/terraform.tfstate", True),
     (".aws/config", True), ("home/.ssh/config", True), ("deploy/.kube/config", True), (".docker/config.json", True),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from array import array
 from pathlib import Path
 
 import numpy as np
@@ -81,13 +82,13 @@ def test_the_folder_reader_gives_model2vecs_own_vectors(tmp_path, quantised):
     assert np.array_equal(ours[-2], ours[-1]) and not np.array_equal(ours[-1], ours[-3])
 
 
-@pytest.mark.parametrize("dtype, normalize", [(np.float16, True), (np.float32, False), (np.float32, True)])
-def test_query_vectors_without_numpy_are_numpys_bits(tmp_path, dtype, normalize):
+@pytest.mark.parametrize("dtype, normalize, dimension", [(np.float16, True, 300), (np.float32, False, 40),
+                                                         (np.float32, True, 256)])
+def test_query_vectors_without_numpy_are_numpys_bits(tmp_path, dtype, normalize, dimension):
     """A plain folder's query vectors are computed in Python from the rows the query uses (a one-shot search never
     imports numpy); they are the bits of the numpy path that embeds documents, for short, long (cut and truncated),
-    empty, unknown and repeated-token texts alike. A folder with weights or a mapping takes the numpy path."""
-    from array import array
-
+    empty, unknown and repeated-token texts and a token whose row holds -0.0, in widths that take each branch of
+    numpy's pairwise sum. A folder with weights or a mapping takes the numpy path."""
     from model2vec import StaticModel
     from tokenizers import Tokenizer
 
@@ -95,24 +96,39 @@ def test_query_vectors_without_numpy_are_numpys_bits(tmp_path, dtype, normalize)
 
     tokenizer = Tokenizer.from_file(str(Path(default_model()) / "tokenizer.json"))
     rng = np.random.default_rng(2)
-    vectors = (rng.normal(size=(tokenizer.get_vocab_size(), 40)) * rng.uniform(0.01, 3)).astype(dtype)
+    vectors = (rng.normal(size=(tokenizer.get_vocab_size(), dimension)) * rng.uniform(0.01, 3)).astype(dtype)
+    vectors[tokenizer.token_to_id("file"), :3] = -0.0  # numpy's sum starts from +0.0: its mean holds +0.0 there
     StaticModel(vectors, tokenizer, config={"model_type": "model2vec"}, normalize=normalize,
                 max_length=48).save_pretrained(str(tmp_path / "m"))
     source = (ROOT / "c2llm" / "search" / "ranking.py").read_text()
     words = source.split()
-    texts = [source[:n] for n in (5, 30, 300, 5_000)] + ["", "\u263a\u263a", "the the the the", "parse a jsonl file"]
+    texts = [source[:n] for n in (5, 30, 300, 5_000)] + ["", "\u263a\u263a", "the the the the", "file"]
     texts += [" ".join(rng.choice(words, size=int(rng.integers(1, 80)))) for _ in range(150)]
     encoder = StaticEncoder(str(tmp_path / "m"))
     queries = encoder.encode_queries(texts)
     assert all(type(row) is array and row.typecode == "f" for row in queries)
-    assert np.array_equal(np.array(queries, dtype=np.float32), encoder.encode_documents(texts))
+    assert np.array(queries, dtype=np.float32).tobytes() == encoder.encode_documents(texts).tobytes()
     assert not np.any(np.array(queries[4]))  # an empty text is a zero vector, as numpy's path gives it
+    assert np.array(queries[7][:3]).tolist() == [0.0] * 3 and not np.signbit(queries[7][:3]).any()  # not -0.0
 
     StaticModel(vectors[:64], tokenizer, config={"model_type": "model2vec"}, normalize=normalize,
                 token_mapping=rng.integers(0, 64, tokenizer.get_vocab_size())).save_pretrained(str(tmp_path / "q"))
     mapped = StaticEncoder(str(tmp_path / "q"))
     assert isinstance(mapped.encode_queries(texts[:3]), np.ndarray)
     assert np.array_equal(mapped.encode_queries(texts), mapped.encode_documents(texts))
+
+
+def test_a_truncated_folder_is_refused_when_first_used(tmp_path, static_folder):
+    """The rows are read by offset, so a short file is checked against its header when loaded (as the safetensors
+    package checks it), not found out by the query that needs a missing row."""
+    import shutil
+
+    shutil.copytree(static_folder, tmp_path / "cut")
+    weights = tmp_path / "cut" / "model.safetensors"
+    weights.write_bytes(weights.read_bytes()[:-64])
+    with pytest.raises(ModelLoadError, match=r"cannot load this model2vec folder \(model.safetensors is truncated: "
+                                             r"its header describes [\d,]+ bytes\)"):
+        StaticEncoder(str(tmp_path / "cut")).encode_queries(["a"])
 
 
 def test_a_unigram_folder_drops_its_unknown_token_and_a_short_one_is_refused(tmp_path):
@@ -153,6 +169,18 @@ def test_an_index_built_with_a_static_model_searches_without_torch_model2vec_or_
     assert json.loads(out[-1]) == []
     hits = [json.loads(line) for line in out[:-1]]  # one JSON object per hit
     assert [(h["path"], h["name"], h["embedded"]) for h in hits] == [("pkg/mathops.py", "add", True)]
+
+
+def test_a_query_of_unknown_symbols_finds_nothing_instead_of_failing(static_folder, tmp_path):
+    """"☺☺" has no word for the keyword side and only unknown tokens, so a zero vector, for the dense side: sqlite-vec
+    gives such a vector no cosine (NULL), and a zero vector stored for a unit of unknown tokens ranks last."""
+    (tmp_path / "a.py").write_text("def add(a, b):\n    return a + b\n")
+    (tmp_path / "b.txt").write_text("\u263a\n")
+    with Index.open(tmp_path, model=str(static_folder)) as index:
+        index.update(progress=False)
+        assert [list(index.search("\u263a\u263a", mode=mode)) for mode in ("hybrid", "dense", "keyword")] == [[]] * 3
+        assert [hit.unit.path for hit in index.search("add numbers", mode="dense")] == ["a.py"]
+        assert index.store.cosines(array("f", [0.0] * 16), index.store.units()) == {}
 
 
 def test_the_default_is_distilled_once_and_written_whole(monkeypatch, tmp_path, static_folder):

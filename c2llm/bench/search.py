@@ -280,7 +280,7 @@ def latency(index: Index, texts: list[str]) -> dict[str, dict[str, float]]:
         timed = {"without_encoding": [], "with_encoding": []}
         for text, vector in zip(texts, vectors):
             start = time.perf_counter()
-            index.search_many([text], mode=mode, query_vectors=vector[None, :])
+            index.search_many([text], mode=mode, query_vectors=[vector])
             timed["without_encoding"].append(time.perf_counter() - start)
             if mode != "keyword":
                 start = time.perf_counter()
@@ -383,7 +383,7 @@ def run_pruning(args: argparse.Namespace) -> dict[str, Any]:
                     samples = []
                     for text, vector in zip(texts, vectors):
                         start = time.perf_counter()
-                        index.search_many([text], mode=mode, query_vectors=vector[None, :])
+                        index.search_many([text], mode=mode, query_vectors=[vector])
                         samples.append(time.perf_counter() - start)
                     row[mode] = percentiles(samples)
                 out["latency"].setdefault(f"{report.units}_units", {})[f"keyword_max_share={share}"] = row

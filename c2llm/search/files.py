@@ -21,12 +21,9 @@ import subprocess
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from ..code import SkipFile, language_of, read_code_file
-
-if TYPE_CHECKING:
-    import pathspec
 
 INDEX_DIR = ".c2llm"
 DEFAULT_MAX_FILE_BYTES = 1_000_000
@@ -113,7 +110,7 @@ def _git_listing(root: Path) -> list[str] | None:
 def _walk_listing(root: Path) -> list[str]:
     """Paths under ``root`` not excluded by any ``.gitignore`` on the way, hidden folders skipped, links not
     followed (a symlinked folder is listed like a file, so the caller can count it)."""
-    specs: list[tuple[str, pathspec.PathSpec]] = []  # (folder prefix, its .gitignore)
+    specs: list[tuple[str, Any]] = []  # (folder prefix, its .gitignore as a pathspec.GitIgnoreSpec)
     listed = []
 
     def ignored(relative: str, is_dir: bool) -> bool:
@@ -155,7 +152,14 @@ def _walk_listing(root: Path) -> list[str]:
 
 
 def _inside(path: str, root: str) -> bool:
+    path, root = os.path.normcase(path), os.path.normcase(root)  # as pathlib compares on Windows
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _suffix(name: str) -> str:
+    """``PurePath(name).suffix``: ``..png`` has the suffix ``.png`` (``os.path.splitext`` gives it none)."""
+    dot = name.rfind(".")
+    return name[dot:] if 0 < dot < len(name) - 1 else ""
 
 
 def scan_tree(root: str | os.PathLike[str], *, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
@@ -191,7 +195,7 @@ def scan_tree(root: str | os.PathLike[str], *, max_file_bytes: int = DEFAULT_MAX
             continue
         elif not include_secrets and is_secret(relative):
             scan.skipped["secret"] += 1
-        elif os.path.splitext(name)[1] in BINARY_SUFFIXES:
+        elif _suffix(name) in BINARY_SUFFIXES:
             scan.skipped["binary"] += 1
         elif _GENERATED_NAME.match(name):
             scan.skipped["generated"] += 1

@@ -34,7 +34,7 @@ import shutil
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -48,6 +48,8 @@ except ImportError:  # Windows: no writer lock (SQLite still serialises the tran
     fcntl = None
 
 if TYPE_CHECKING:  # numpy is imported where vectors are computed: a one-shot search with a static model never needs it
+    from array import array
+
     import numpy as np
 
 from ..code import SkipFile
@@ -624,7 +626,8 @@ class Index:
     def encode_documents(self, texts: list[str]) -> np.ndarray:
         return self.encoder.encode_documents(texts)
 
-    def encode_queries(self, texts: list[str]) -> np.ndarray:
+    def encode_queries(self, texts: list[str]) -> np.ndarray | list[array]:
+        """One normalised float32 row per query (:meth:`TextEncoder.encode_queries`)."""
         return self.encoder.encode_queries(texts)
 
     # ------------------------------------------------------------------------------------------------ search
@@ -636,7 +639,7 @@ class Index:
 
     @_store_errors
     def search_many(self, queries: list[str], *, k: int = 10, mode: str = "hybrid", lang: str | None = None,
-                    path_glob: str | None = None, query_vectors: np.ndarray | None = None,
+                    path_glob: str | None = None, query_vectors: Sequence[np.ndarray | array] | None = None,
                     ranking: RankingSettings | None = None) -> list[SearchResult]:
         """The ``k`` best units of each query, queries encoded in one pass. On a partly embedded index, dense search
         ranks the units that have a vector and hybrid also keeps the others by their keyword score; each
@@ -646,7 +649,8 @@ class Index:
             mode: ``hybrid``, ``dense`` or ``keyword``.
             lang: Only units of this language (``python``, ``go``, ...).
             path_glob: Only units whose path matches this SQLite GLOB (``*`` also matches ``/``).
-            query_vectors: Precomputed query embeddings (benchmarks); encoded with the query prompt otherwise.
+            query_vectors: Precomputed query embeddings, one row per query (benchmarks); encoded with the query
+                prompt otherwise.
             ranking: How to rank (e.g. ``ranking_profile("units")``); the index's own settings otherwise.
 
         Raises:
@@ -667,7 +671,7 @@ class Index:
             results.append(SearchResult(hits, mode=mode, pending=pending, units=units, root=self.root))
         return results
 
-    def _search_one(self, query: str, vector: np.ndarray | None, k: int, mode: str, lang: str | None,
+    def _search_one(self, query: str, vector: np.ndarray | array | None, k: int, mode: str, lang: str | None,
                     path_glob: str | None, ranking: RankingSettings) -> list[Hit]:
         candidates = self.candidates(query, vector, mode=mode, lang=lang, path_glob=path_glob,
                                      depth=max(k, ranking.candidates), ranking=ranking)
@@ -676,11 +680,11 @@ class Index:
         return [Hit(candidates.units[unit_id], score, None if mode == "keyword" else unit_id in candidates.cosine)
                 for unit_id, score in ranked]
 
-    def _dense(self, vector: np.ndarray, k: int, **filters: Any) -> list[tuple[int, float]]:
+    def _dense(self, vector: np.ndarray | array, k: int, **filters: Any) -> list[tuple[int, float]]:
         """The dense side: the index's vector store."""
         return self.vector_store.search(vector, k, **filters)
 
-    def candidates(self, query: str, vector: np.ndarray | None, *, mode: str = "hybrid", lang: str | None = None,
+    def candidates(self, query: str, vector: np.ndarray | array | None, *, mode: str = "hybrid", lang: str | None = None,
                    path_glob: str | None = None, depth: int | None = None,
                    ranking: RankingSettings | None = None) -> Candidates:
         """The ``depth`` best units of each side for one query (default: as many as a search takes), before fusion

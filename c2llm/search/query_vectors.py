@@ -6,15 +6,17 @@ length, a JSON header with each tensor's dtype, shape and byte offsets, then the
 safetensors package hands rows out only as numpy or torch tensors). The arithmetic replays numpy's float32 steps of
 :meth:`~c2llm.search.static_model.StaticVectors.encode` and ``StaticEncoder``'s normalisation in Python floats
 rounded to float32 after every operation (exact: a float64 result of one float32 operation rounds to the float32
-result). The token rows are summed in order, as numpy reduces over a non-contiguous axis, and a norm's squares by
-numpy's pairwise summation, as it reduces over a contiguous one. The vectors are numpy's bits
-(tests/test_static_model.py compares them).
+result). The token rows are summed in order from +0.0, as numpy reduces over a non-contiguous axis, and a norm's
+squares by numpy's pairwise summation, as it reduces over a contiguous one. The vectors are numpy's bits (numpy 2.4,
+the version ``constraints.txt`` pins; tests/test_static_model.py compares them, so a numpy that sums otherwise fails
+there, off by a rounding at most).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
 import struct
 from array import array
 from pathlib import Path
@@ -34,6 +36,15 @@ class TensorFile:
             header = json.loads(file.read(size))
         self.path, self._data = path, 8 + size
         self.tensors: dict[str, dict] = {name: entry for name, entry in header.items() if name != "__metadata__"}
+        # a truncated or inconsistent file is refused when read, as the safetensors package refuses it
+        end = max((entry["data_offsets"][1] for entry in self.tensors.values()), default=0)
+        if os.path.getsize(path) < self._data + end:
+            raise ValueError(f"{path.name} is truncated: its header describes {self._data + end:,} bytes")
+        for name, entry in self.tensors.items():
+            if entry["dtype"] in ROW_CODES:
+                begin, stop = entry["data_offsets"]
+                if stop - begin != math.prod(entry["shape"]) * struct.calcsize(ROW_CODES[entry["dtype"]]):
+                    raise ValueError(f"{path.name}: tensor {name!r} does not fill its byte range")
 
     def shape(self, name: str) -> list[int]:
         return list(self.tensors[name]["shape"])
@@ -99,8 +110,9 @@ def norm(vector: list[float]) -> float:
 
 
 def mean(rows: list[list[float]]) -> list[float]:
-    """The float32 mean of float32 (or float16) rows, as numpy's ``mean`` over them (float16 ones sum in float32)."""
-    total = rows[0]
+    """The float32 mean of float32 (or float16) rows, as numpy's ``mean`` over them (float16 ones sum in float32;
+    the sum starts from +0.0, which turns a first row's -0.0 into +0.0)."""
+    total = [0.0 + value for value in rows[0]]
     for row in rows[1:]:
         total = float32([a + b for a, b in zip(total, row)])
     return float32([value / len(rows) for value in total])

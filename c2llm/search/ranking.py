@@ -366,7 +366,8 @@ def _word_stems(words: Iterable[str]) -> dict[str, frozenset[str]]:
         found[word] = frozenset(map(stem_of.__getitem__, word_parts))
     if len(_WORD_STEMS) + len(new) > WORD_STEMS_KEPT:
         _WORD_STEMS.clear()
-    _WORD_STEMS.update((word, found[word]) for word in new if len(word) <= CACHED_WORD_CHARS)  # not a blob's
+    if len(new) <= WORD_STEMS_KEPT:
+        _WORD_STEMS.update((word, found[word]) for word in new if len(word) <= CACHED_WORD_CHARS)  # not a blob's
     return found
 
 

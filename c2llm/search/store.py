@@ -86,6 +86,8 @@ _FINGERPRINTS_TABLES = (
     "CREATE TABLE IF NOT EXISTS unit_bands(key INTEGER NOT NULL, unit_id INTEGER NOT NULL, "
     "PRIMARY KEY (key, unit_id)) WITHOUT ROWID",
 )
+
+
 def _band_keys(blob: bytes | None) -> list[int]:
     """Band keys packed as little-endian int64 (:func:`c2llm.clones.lsh.pack`)."""
     return list(struct.unpack(f"<{len(blob) // 8}q", blob)) if blob else []
@@ -155,7 +157,10 @@ def make_index_folder(folder: Path) -> None:
 def sqlite_vec_path() -> str:
     """The sqlite-vec extension that the ``sqlite-vec`` package ships (its ``loadable_path()``), found without
     importing the package: its ``__init__`` imports numpy when it is installed."""
-    return os.path.join(importlib.util.find_spec("sqlite_vec").submodule_search_locations[0], "vec0")
+    spec = importlib.util.find_spec("sqlite_vec")
+    if spec is None or not spec.submodule_search_locations:
+        raise ImportError("the sqlite-vec package is not installed (pip install sqlite-vec)")
+    return os.path.join(spec.submodule_search_locations[0], "vec0")
 
 
 def encode_vector(vector: np.ndarray | array, vector_type: str) -> bytes:
@@ -686,6 +691,8 @@ class Store:
         So are words found in more than :data:`MAX_WORD_UNITS` units (the rarest is kept if all are).
         """
         words = list(dict.fromkeys(search_words(query)))
+        if not words:  # punctuation or symbols only ("☺☺"): nothing to match
+            return []
         common = self.common_words(words, max_share)
         words = [word for word in words if word not in common] or words
         frequencies = self.document_frequencies(words)  # cached: common_words just asked for them
@@ -715,9 +722,10 @@ class Store:
         where, values = self._filters(language, path_glob)
         rows = self.db.execute(
             f"SELECT u.id, {self._cosine_distance()} AS distance FROM units u "
-            f"JOIN embeddings e ON e.key = u.embed_key WHERE 1{where} ORDER BY distance LIMIT ?",
+            f"JOIN embeddings e ON e.key = u.embed_key WHERE 1{where} ORDER BY distance NULLS LAST LIMIT ?",
             [encode_vector(vector, self.vector_type), *values, k])
-        return [(unit_id, 1.0 - float(distance)) for unit_id, distance in rows]
+        # a zero vector (a text of unknown tokens only) has no cosine: sqlite-vec gives NULL
+        return [(unit_id, 1.0 - distance) for unit_id, distance in rows if distance is not None]
 
     def cosines(self, vector: np.ndarray | array, ids: Iterable[int]) -> dict[int, float]:
         """The cosine similarity of each embedded unit of ``ids`` to ``vector``, computed as :meth:`dense` does."""
@@ -726,7 +734,7 @@ class Store:
                "WHERE u.id IN")
         for chunk in iter_batches(list(ids), MAX_SQL_VARIABLES - 1):
             rows += self.db.execute(f"{sql} ({','.join('?' * len(chunk))})", [blob, *chunk]).fetchall()
-        return {unit_id: 1.0 - float(distance) for unit_id, distance in rows}
+        return {unit_id: 1.0 - distance for unit_id, distance in rows if distance is not None}
 
 
 class _Transaction:
