@@ -183,6 +183,26 @@ def test_a_query_of_unknown_symbols_finds_nothing_instead_of_failing(static_fold
         assert index.store.cosines(array("f", [0.0] * 16), index.store.units()) == {}
 
 
+def test_the_scale_benchmark_queries_an_approximate_static_index(static_folder, tmp_path):
+    """The scale benchmark's query stage (its default: the static model and usearch) takes the array rows a static
+    model's queries come as; on 40 units the graph (and FAISS's) finds what the exact scan finds."""
+    import importlib.util
+
+    pytest.importorskip("usearch")
+    from c2llm.bench.scale import _queries
+
+    words = ("parse", "read", "open", "retry", "hash", "convert", "validate", "send")
+    for number, word in enumerate(words):
+        (tmp_path / f"m{number}.py").write_text("".join(f"def {word}_{other}(x):\n    return {number}\n\n\n"
+                                                        for other in words[:5]))
+    with Index.open(tmp_path, model=str(static_folder), store="usearch") as index:
+        assert index.update(progress=False).units == 40
+    faiss = importlib.util.find_spec("faiss") is not None  # the FAISS peer, where faiss-cpu is installed
+    result = _queries(tmp_path, faiss=faiss)
+    assert result["units"] == 40 and result["dense approximate"]["recall_at_10"] == 1.0
+    assert not faiss or result["faiss hnsw"]["recall_at_10"] == 1.0
+
+
 def test_the_default_is_distilled_once_and_written_whole(monkeypatch, tmp_path, static_folder):
     calls = []
 

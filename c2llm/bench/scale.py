@@ -212,7 +212,7 @@ def _queries(root: Path, faiss: bool) -> dict:
     with Index.open(root, create=False) as index:
         approximate = index.vector_store
         exact_store = SqliteVectors("sqlite", index.store)
-        vectors = index.encode_queries(QUERIES)
+        vectors = np.asarray(index.encode_queries(QUERIES), dtype=np.float32)  # a static model gives array rows
         index.search(QUERIES[0])  # warm: imports, the model, the graph's memory map
         result: dict = {"queries": len(QUERIES), "units": index.status()["units"]}
         _, seconds = _timed(lambda query: index.search(query, mode="keyword"), QUERIES)
