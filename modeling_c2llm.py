@@ -56,6 +56,22 @@ def unflatten_states(token_states: torch.Tensor, cu_seq_lens: torch.Tensor) -> t
     return padded, mask
 
 
+def padded_causal_mask(attention_mask: torch.Tensor) -> torch.Tensor:
+    """The (batch, 1, seq_len, seq_len) boolean sdpa mask of causal attention over the unpadded keys, in which a
+    padding query attends to itself.
+
+    transformers' own sdpa mask leaves every left-padding query (and each query of an empty input) with no key at all.
+    cuDNN's attention backward turns such a row into NaN gradients for the whole batch (pytorch#196678: bf16 on
+    H100/H200, seen in this project's H200 run of 2026-11-28), and other kernels into NaN outputs. A real token's row
+    is unchanged, since it already attends to itself: padding states differ, and no pooling reads them.
+    """
+    keys = attention_mask.bool()
+    positions = torch.arange(keys.shape[1], device=keys.device)
+    causal = positions[None, :] <= positions[:, None]  # (query, key)
+    itself = positions[None, :] == positions[:, None]
+    return ((causal[None] & keys[:, None, :]) | itself[None])[:, None]
+
+
 class C2LLMPMA(nn.Module):
     """Pooling by Multihead Attention: one learnable seed cross-attends over all token states.
 
@@ -174,6 +190,11 @@ class C2LLMModel(C2LLMPreTrainedModel):
         self.backbone = AutoModel.from_config(config.backbone_config)
         self._no_split_modules = self.backbone._no_split_modules
         self.pma = C2LLMPMA(config) if config.embedding_method == "pma" else None
+        # Causal attention without sliding windows: the backbones whose sdpa mask this model builds itself.
+        layer_types = set(getattr(config.backbone_config, "layer_types", None) or ["full_attention"])
+        self._builds_causal_mask = layer_types == {"full_attention"} and any(
+            getattr(module, "is_causal", False) for module in self.backbone.modules()
+        )
         self.post_init()
 
     @classmethod
@@ -216,6 +237,8 @@ class C2LLMModel(C2LLMPreTrainedModel):
             return BaseModelOutput(last_hidden_state=self.backbone.get_input_embeddings().weight.new_zeros(
                 input_ids.shape[0], 0, hidden_size
             ))
+        if self._needs_own_mask(attention_mask, kwargs):
+            attention_mask = padded_causal_mask(attention_mask)
         outputs = self.backbone(
             input_ids=input_ids,
             attention_mask=attention_mask,
@@ -230,6 +253,19 @@ class C2LLMModel(C2LLMPreTrainedModel):
             last_hidden_state=outputs.last_hidden_state,
             hidden_states=outputs.hidden_states,
             attentions=outputs.attentions,
+        )
+
+    def _needs_own_mask(self, attention_mask: torch.Tensor | None, kwargs: dict) -> bool:
+        """Whether a padded batch goes to a causal sdpa backbone, whose own mask would leave padding rows empty
+        (:func:`padded_causal_mask`). Other kernels are safe as they are: eager masks with the dtype's minimum, not
+        -inf, and flash-attention drops padding before attending."""
+        return (
+            self._builds_causal_mask
+            and self.backbone.config._attn_implementation == "sdpa"
+            and attention_mask is not None
+            and attention_mask.dim() == 2
+            and "past_key_values" not in kwargs
+            and not bool(attention_mask.bool().all())
         )
 
     def pool(self, token_states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:

@@ -10,6 +10,8 @@ from __future__ import annotations
 class UserError(Exception):
     """Bad input; the message names the argument, file, line or row."""
 
+    exit_code = 2  # the CLI's EXIT_USAGE
+
 
 class ConfigError(UserError, ValueError):
     """A setting is invalid or conflicts with another; the message starts with the flag, e.g. ``--warmup-ratio:``."""
@@ -21,3 +23,21 @@ class ConfigError(UserError, ValueError):
 
 class ModelLoadError(UserError, OSError):
     """A model could not be loaded (offline, a wrong path, a broken checkpoint); the message names the folder or id."""
+
+
+class TrainingDiverged(UserError, ArithmeticError):
+    """A training step gave a non-finite loss or gradient norm; the run stopped before the optimizer applied it.
+
+    Exit code 1, as a failed check: the input was valid, the run was not.
+    """
+
+    exit_code = 1
+
+    def __init__(self, step: int, loss: float, grad_norm: float, checkpoint: str | None):
+        self.step, self.loss, self.grad_norm, self.checkpoint = step, loss, grad_norm, checkpoint
+        kept = f"the last finite checkpoint is {checkpoint}" if checkpoint else "no checkpoint was saved before it"
+        super().__init__(
+            f"training diverged at step {step}: loss {loss:g}, grad norm {grad_norm:g}; stopped before the optimizer "
+            f"step, {kept}, no final model written. Try a lower --learning-rate, --no-bf16 or --attn-implementation "
+            "eager, in a new --output-dir"
+        )

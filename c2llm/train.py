@@ -29,8 +29,8 @@ from transformers import TrainerCallback
 
 from .atomic import atomic_write_text
 from .data.manifest import is_built_folder
-from .errors import ConfigError
-from .layout import CONVERTIBLE, MODULES, PACKAGE, TRAINER_STATE, folder_kind
+from .errors import ConfigError, TrainingDiverged
+from .layout import CONVERTIBLE, MODULES, PACKAGE, folder_kind
 from .model_folders import loadable_path
 from .provenance import source_commit
 from .presets import DEMO_BACKBONE, STDLIB
@@ -350,6 +350,30 @@ def write_json_atomic(path: Path, payload: dict) -> None:
     atomic_write_text(path, json.dumps(payload, indent=2) + "\n")
 
 
+def record_divergence(output_dir: Path, config: TrainConfig, header: dict, before: dict | None,
+                      error: TrainingDiverged, steps_this_run: int) -> None:
+    """``results.json`` (and ``--out``) of a run stopped by :class:`TrainingDiverged`: where and why, no model."""
+    results = {
+        **header,
+        "global_steps": error.step - 1,
+        "steps_this_run": steps_this_run,
+        "before": before,
+        "after": None,
+        "model_dir": None,
+        "diverged": {
+            "step": error.step,
+            "loss": f"{error.loss:g}",  # text: JSON has no NaN or infinity
+            "grad_norm": f"{error.grad_norm:g}",
+            "last_checkpoint": run_relative(error.checkpoint, output_dir) if error.checkpoint else None,
+            "error": str(error),
+        },
+        "code": source_commit(),
+    }
+    write_json_atomic(output_dir / "results.json", results)
+    if config.out:
+        write_json_atomic(Path(config.out), results)
+
+
 def prepare_model_for_training(model, config: TrainConfig) -> None:
     """LoRA adapters (with fp32 masters of what is trained) or full training, embeddings frozen when asked, and
     activation checkpointing (on with CUDA by default)."""
@@ -373,10 +397,10 @@ def prepare_model_for_training(model, config: TrainConfig) -> None:
 def run(config: TrainConfig) -> dict:
     """Train as configured; returns what ``results.json`` records (empty on ranks other than 0)."""
     from accelerate import PartialState
-    from sentence_transformers import SentenceTransformerTrainer
 
     from .build import save_model
     from .checkpoints import list_checkpoints
+    from .finite_training import FiniteStepTrainer, last_complete_checkpoint
     from .data.training import load_training_data, negative_columns
     from .prompts import query_prompt
 
@@ -426,17 +450,33 @@ def run(config: TrainConfig) -> dict:
     prompts = column_prompts(list(train_data), columns, model.prompts.get("query", query_prompt()),
                              built.prompt_tasks if built else None)
     step_counter = StepCounter()
-    trainer = SentenceTransformerTrainer(
+    trainer = FiniteStepTrainer(
         model=model,
         args=training_arguments(config, prompts, distributed),
         train_dataset=train_data,
         loss=make_losses(model, config, distributed, built.loss_weights if built else None),
         callbacks=[step_counter, *([EpochSetter(draw)] if draw is not None else [])],
     )
-    # the newest checkpoint the trainer finished writing (trainer_state.json comes last): a kill mid-save is harmless
-    complete = [p for p in list_checkpoints(output_dir / "checkpoints") if (p / TRAINER_STATE).exists()]
-    resume_from = str(complete[-1]) if config.resume and complete else None
-    train_output = trainer.train(resume_from_checkpoint=resume_from)
+    # a kill mid-save is harmless: an unfinished checkpoint is never resumed from
+    resume_from = last_complete_checkpoint(output_dir / "checkpoints") if config.resume else None
+    extra = dict(config.extra)
+    if "command" in extra:  # as recorded in cards: no absolute local path
+        extra["command"] = shlex.join(run_relative(token, output_dir) if os.path.isabs(token) else token
+                                      for token in shlex.split(extra["command"]))
+    header = {
+        **extra,
+        "preset": config.preset,
+        "backbone": config.backbone,
+        "pooling": config.pooling,
+        "datasets": {name: len(ds) for name, ds in train_data.items()},
+        "dropped_rows": dropped,
+    }
+    try:
+        train_output = trainer.train(resume_from_checkpoint=str(resume_from) if resume_from else None)
+    except TrainingDiverged as error:
+        if state.is_main_process:  # the record of the failed run; no model/ is written
+            record_divergence(output_dir, config, header, before, error, step_counter.steps)
+        raise
 
     results: dict[str, Any] = {}
     if state.is_main_process:
@@ -448,17 +488,8 @@ def run(config: TrainConfig) -> dict:
             from .evaluation.baseline import evaluate_bm25
 
             bm25 = evaluate_bm25(beir_dir)
-        extra = dict(config.extra)
-        if "command" in extra:  # as recorded in cards: no absolute local path
-            extra["command"] = shlex.join(run_relative(token, output_dir) if os.path.isabs(token) else token
-                                          for token in shlex.split(extra["command"]))
         results = {
-            **extra,
-            "preset": config.preset,
-            "backbone": config.backbone,
-            "pooling": config.pooling,
-            "datasets": {name: len(ds) for name, ds in train_data.items()},
-            "dropped_rows": dropped,
+            **header,
             "global_steps": trainer.state.global_step,
             "steps_this_run": step_counter.steps,
             "train_loss": train_output.training_loss,

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from ..errors import UserError
-from .flags import EXIT_USAGE, CommandParser
+from .flags import CommandParser
 
 # command -> the module of this package that registers it, in --help order. A command imports only its own group:
 # a one-shot `c2llm search` does not pay for the training and benchmark groups' imports.
@@ -52,4 +52,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.run(args)
     except UserError as error:
         print(f"error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return error.exit_code
