@@ -10,8 +10,10 @@ import numpy as np
 import pytest
 
 from c2llm.cli import main
+from c2llm.search.ann import FILTER_OVERFETCH, UsearchVectors
 from c2llm.search.index import Index
-from c2llm.search.store import IndexStoreError
+from c2llm.search.store import IndexStoreError, Store
+from c2llm.search.units import Unit
 from c2llm.search.vectors import SqliteVectors
 
 pytest.importorskip("usearch")
@@ -64,6 +66,45 @@ def test_approximate_store_answers_like_the_exact_scan_with_filters(tmp_path, mo
                 assert [i for i, _ in filtered] == [i for i, _ in exact.search(vector, 5, **filters)]
         assert np.mean(recalls) >= MIN_RECALL
         assert index.vector_store.search(vectors[0], 5, path_glob="nowhere/*") == []
+
+
+def test_a_filter_that_the_graphs_nearest_points_miss_is_answered_by_the_exact_scan(tmp_path):
+    """With a filter the graph is asked for FILTER_OVERFETCH x k points; when fewer than k of them pass, the exact scan
+    answers (c2llm/search/ann.py): a filtered search is never short of what the filter matches. Hand-made vectors:
+    200 Python units near the query, 6 Go units in one file opposite it."""
+    rng = np.random.default_rng(0)
+    dimension, near_count, far_count = 8, 200, 6
+    axis = np.eye(dimension, dtype=np.float32)[0]
+    vectors = np.concatenate([axis + 0.3 * rng.standard_normal((near_count, dimension)),
+                              -axis + 0.3 * rng.standard_normal((far_count, dimension))]).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    near = [Unit(f"near/m{i % 20}.py", i + 1, i + 1, "python", f"f{i}", "function", f"def f{i}(): pass")
+            for i in range(near_count)]
+    far = [Unit("far.go", i + 1, i + 1, "go", f"g{i}", "function", f"func g{i}() {{}}") for i in range(far_count)]
+    store = Store(tmp_path / ".c2llm" / "index.db")
+    keys = [f"k{i}" for i in range(near_count + far_count)]
+    with store.transaction():
+        for path in sorted({unit.path for unit in near + far}):
+            chosen = [(unit, key) for unit, key in zip(near + far, keys) if unit.path == path]
+            store.replace_file(path, 1, 1, "h", [unit for unit, _ in chosen], [key for _, key in chosen])
+        store.write_meta({"dimension": str(dimension)})
+    store.put_embeddings(keys, vectors)
+    graph = UsearchVectors("usearch", store)
+    assert graph.sync() == near_count + far_count
+    units, exact = store.units(), SqliteVectors("sqlite", store)
+    k = 5
+    # the graph's FILTER_OVERFETCH x k nearest points are all Python units: none passes a Go filter
+    assert {units[i].language for i, _ in graph.search(axis, k * FILTER_OVERFETCH)} == {"python"}
+    for filters in ({"language": "go"}, {"path_glob": "far.go"}, {"language": "go", "path_glob": "*.go"}):
+        found, truth = graph.search(axis, k, **filters), exact.search(axis, k, **filters)
+        assert len(truth) == k and {units[i].path for i, _ in truth} == {"far.go"}
+        assert [i for i, _ in found] == [i for i, _ in truth], filters
+        assert [score for _, score in found] == pytest.approx([score for _, score in truth], abs=1e-5)
+        # the exact cosines, best first
+        expected = sorted((vectors[near_count:] @ axis).tolist(), reverse=True)[:k]
+        assert [score for _, score in found] == pytest.approx(expected, abs=1e-5)
+    graph.close()
+    store.close()
 
 
 def test_updates_and_deletions_never_answer_from_the_graph(tmp_path, model_dir):

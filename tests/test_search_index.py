@@ -22,9 +22,10 @@ from c2llm.search.index import (
     IndexModelError,
     IndexPathError,
 )
-from c2llm.search.ranking import RankingSettings
+from c2llm.search.ranking import RankingSettings, without_layer
 from c2llm.search.shards import CacheSpec, read_shard, read_shard_spec, write_shard
 from c2llm.search.store import IndexCorruptError, IndexLockedError, IndexStoreError
+from c2llm.search.units import Unit
 
 FILES = {
     "app/io.py": '''\
@@ -216,6 +217,48 @@ def test_keyword_search_leaves_out_words_in_more_units_than_the_cap(tmp_path, ti
         assert {h.unit.name for h in index.search("alpha beta gamma", mode="keyword", k=50)} == alpha_or_gamma
         monkeypatch.setattr(store_module, "MAX_WORD_UNITS", 0)  # every word past it: the rarest, gamma, alone
         assert [h.unit.name for h in index.search("alpha beta gamma", mode="keyword", k=50)] == ["c0"]
+
+
+def test_the_keyword_cap_is_10000_units_as_documented(tmp_path):
+    """A query word in more than 10,000 units (``MAX_WORD_UNITS``, docs/search.md) is left out of the keyword match; one
+    in exactly 10,000 is kept. Built at that size: 10,001 one-line units, well under a second."""
+    documented = 10_000
+    assert f"the keyword cap (`MAX_WORD_UNITS`, {documented:,} units)" in " ".join(
+        (Path(__file__).resolve().parents[1] / "docs/search.md").read_text().split())
+    store = store_module.Store(tmp_path / "index.db")
+    many = [Unit("a.py", i + 1, i + 1, "python", f"f{i}", "function", "alpha beta") for i in range(documented)]
+    with store.transaction():
+        store.replace_file("a.py", 1, 1, "h", many, ["k"] * len(many))
+        store.replace_file("b.py", 1, 1, "h", [Unit("b.py", 1, 1, "python", "g", "function", "beta gamma")], ["k"])
+    assert store.document_frequencies(["alpha", "beta", "gamma"]) == {
+        "alpha": documented, "beta": documented + 1, "gamma": 1}
+    gamma = store.keyword("gamma", 5)
+    assert store.keyword("beta gamma", documented + 10) == gamma and len(gamma) == 1  # beta is past the cap
+    assert len(store.keyword("alpha gamma", documented + 10)) == documented + 1  # alpha is at it: kept
+    store.close()
+
+
+def test_every_keyword_candidate_gets_its_exact_cosine(tmp_path, tiny):
+    """Hybrid candidates: a keyword candidate outside the dense side's top still gets its exact cosine (docs/search.md,
+    "Hybrid ranking"), not the 0 of a unit without a vector."""
+    repo = make_tree(tmp_path / "repo")
+    with Index.open(repo, model=tiny) as index:
+        index.update(progress=False)
+        ids = {unit.name: unit_id for unit_id, unit in index.store.units().items()}
+        vectors = index.vectors_of([ids["debounce"], ids["read_jsonl"]])
+        # the query text matches read_jsonl alone; its vector is debounce's, so the dense side's one best is debounce
+        found = index.candidates("jsonl", vectors[ids["debounce"]], depth=1)
+        assert list(found.keyword) == [ids["read_jsonl"]]
+        assert found.dense == pytest.approx({ids["debounce"]: 1.0}, abs=1e-5)
+        expected = float(vectors[ids["read_jsonl"]] @ vectors[ids["debounce"]])
+        assert abs(expected) > 1e-3  # far enough from 0 that a missing cosine cannot pass for it
+        assert found.cosine == pytest.approx({ids["debounce"]: 1.0, ids["read_jsonl"]: expected}, abs=1e-5)
+        # the keyword candidate's hybrid score is that cosine plus the whole keyword weight (it is the best BM25)
+        weight = index.ranking.keyword_weight
+        hybrid = dict(found.ranked("hybrid", without_layer(index.ranking)))
+        assert hybrid[ids["read_jsonl"]] == pytest.approx(expected + weight, abs=1e-5)
+        # keyword mode asks for no cosine
+        assert index.candidates("jsonl", vectors[ids["debounce"]], mode="keyword", depth=1).cosine == {}
 
 
 def test_int8_vectors_give_the_float32_top_10(tmp_path, tiny):

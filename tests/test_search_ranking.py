@@ -3,10 +3,14 @@ known, and the store's lookup of definitions by name."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from c2llm.search.ranking import (
     RankingSettings,
+    boost_definitions,
+    boost_file_coherence,
     boost_path_terms,
     boost_term_coverage,
     defines,
@@ -93,6 +97,50 @@ def test_a_file_stem_the_query_spells_out_gains_the_named_file_boost():
     scores = {1: 1.0, 2: 1.0}
     boost_path_terms(scores, candidates, {"model", "loading"}, RankingSettings(path_boost=0.4, named_file_boost=0.6))
     assert scores == pytest.approx({1: 1.0 + 0.4 / 2, 2: 1.0 + 1.0 / 2})
+
+
+def test_file_coherence_gives_each_files_best_unit_its_share_of_the_largest_file_sum():
+    candidates = {1: unit("a/router.py", "dispatch"), 2: unit("a/router.py", "match"),
+                  3: unit("b/lucky.py", "route"), 4: unit("c/far.py", "other")}
+    scores = {1: 0.5, 2: 0.4, 3: 0.8, 4: -0.1}
+    boost_file_coherence(scores, candidates, RankingSettings(file_coherence=0.2))
+    # best score 0.8; file sums (negative scores count 0): router.py 0.9 (the largest), lucky.py 0.8, far.py 0.
+    # Each file's best unit gains 0.2 x 0.8 x its sum / 0.9; the other units keep their scores
+    assert scores == pytest.approx({1: 0.5 + 0.16 * 0.9 / 0.9, 2: 0.4, 3: 0.8 + 0.16 * 0.8 / 0.9, 4: -0.1})
+    unchanged = {1: 0.5, 2: 0.4, 3: 0.8}
+    boost_file_coherence(unchanged, candidates, RankingSettings(file_coherence=0.0))
+    assert unchanged == {1: 0.5, 2: 0.4, 3: 0.8}
+    # through rank() with the rest of the layer off: the file answering with two units passes the lone lucky unit
+    dense = {1: 0.5, 2: 0.45, 3: 0.52}
+    layer_off = without_layer(RankingSettings())
+    assert [i for i, _ in rank("route dispatch", dense, {}, candidates, layer_off)] == [3, 1, 2]
+    # best 0.52; sums: router.py 0.95 (the largest), lucky.py 0.52. 1: 0.5 + 0.2 x 0.52 = 0.604; 3: 0.52 + 0.2 x 0.52 x
+    # 0.52 / 0.95 = 0.577
+    ranked = rank("route dispatch", dense, {}, candidates, replace(layer_off, file_coherence=0.2))
+    assert [i for i, _ in ranked] == [1, 3, 2]
+    assert [score for _, score in ranked] == pytest.approx([0.5 + 0.104, 0.52 + 0.104 * 0.52 / 0.95, 0.45])
+
+
+def test_boosts_are_multiples_of_1_when_no_score_is_positive():
+    """A boost is a multiple of the best score, or of 1 when none is positive: a multiple of a negative best would push
+    the boosted unit down, and of an empty list's 0 would leave a definition found by name with nothing."""
+    candidates = {1: unit("a/caller.py", "use_config"), 2: unit("b/loader.py", "read_config")}
+    scores = {1: -0.1, 2: -0.2}  # cosines of a query unlike every unit
+    boost_definitions(scores, candidates, {"read_config"}, 1.0, RankingSettings(definition_boost=2.0))
+    assert scores == pytest.approx({1: -0.1, 2: -0.2 + 2.0})
+    scores = {}  # the definition found outside both candidate lists joins with the boost alone (x1.5: its file)
+    boost_definitions(scores, {9: unit("src/read_config.py", "read_config")}, {"read_config"}, 1.0,
+                      RankingSettings(definition_boost=2.0))
+    assert scores == pytest.approx({9: 2.0 * 1.5})
+    scores = {1: -0.3, 2: -0.2, 3: -0.4}
+    boost_file_coherence(scores, {**candidates, 3: unit("a/caller.py", "more")}, RankingSettings(file_coherence=0.2))
+    assert scores == {1: -0.3, 2: -0.2, 3: -0.4}  # no positive evidence in any file: nothing to share
+    scores = {1: -0.1, 2: -0.2}
+    boost_path_terms(scores, candidates, {"loader"}, RankingSettings(path_boost=0.4, named_file_boost=0.6))
+    assert scores == pytest.approx({1: -0.1, 2: -0.2 + 1.0})  # "loader" names loader.py: x (0.4 + 0.6) x 1/1
+    # the whole ranking: the definition comes first although every cosine is negative
+    dense = {1: -0.05, 2: -0.3}
+    assert [i for i, _ in rank("read_config", dense, {}, candidates, RankingSettings())] == [2, 1]
 
 
 def test_term_coverage_lifts_the_file_that_holds_every_query_word():
