@@ -2,13 +2,16 @@
 #   make demo   the main job: python train_sentence_transformers.py (the embedded CPU demo)
 #   make test   the test suite, as CI runs it (.ci/run)
 #   make test-rag   the LangChain / LlamaIndex tests, in a venv of their own with the `rag` extra (not in CI)
+#   make gpu-check  on a CUDA machine: the suite, the main job and the 0.5B throughputs (docs/gpu.md), no venv
 # The venv is (re)installed only when it is missing or setup.cfg / constraints.txt changed since.
 VENV ?= .venv
 PYTHON := $(VENV)/bin/python
 
 RAG_VENV ?= .venv-rag
+# the GPU machine's own Python, whose torch is its CUDA build (docs/gpu.md: the wheels it needs besides)
+GPU_PYTHON ?= python3
 
-.PHONY: demo test setup test-rag
+.PHONY: demo test setup test-rag gpu-check
 
 setup: $(VENV)/.installed
 
@@ -34,3 +37,6 @@ $(RAG_VENV)/.installed: setup.cfg
 
 test-rag: $(RAG_VENV)/.installed
 	$(RAG_VENV)/bin/python -m pytest -q tests/test_rag_integrations.py
+
+gpu-check:
+	$(GPU_PYTHON) -m bench.gpu_check --out bench/results/gpu_check.json

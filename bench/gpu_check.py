@@ -1,0 +1,350 @@
+"""The GPU check: the suite, the main job and the 0.5B throughputs on one CUDA GPU, in one command under 8 minutes.
+
+    make gpu-check                     # python3 -m bench.gpu_check --out bench/results/gpu_check.json
+
+What runs (the suite and the main job side by side, since the suite is mostly CPU work; the timings alone after):
+
+1. versions, the GPU and its measured bf16 matmul peak (the best large square ``torch.mm``);
+2. the test suite with CUDA visible (pytest-xdist when installed);
+3. the main job, ``python train_sentence_transformers.py`` with its CUDA defaults (bf16, activation checkpointing,
+   left padding): it passes when trained nDCG@10 >= untrained + 0.10;
+4. training steps at the Qwen2.5-Coder-0.5B shape with the paper preset (LoRA r=64 with PMA trained in full, bf16
+   autocast, activation checkpointing, batch 32 with 7 hard negatives, length 1024): steps/s and model FLOP
+   utilisation, PMA against last-token pooling in the same model code (stock sentence-transformers pooling is not
+   trained here: its sdpa mask leaves left-padding rows empty, the cause of the NaN gradients, see docs/gpu.md);
+5. ``SentenceTransformer.encode`` at the 0.5B shape in bf16, 512 tokens: tokens/s and the fraction of the matmul
+   peak, PMA against stock sentence-transformers last-token and mean pooling.
+
+Weights are random (nothing can be downloaded there): throughput does not depend on their values. Results go to
+``--out`` (a tracked file: the GPU, the versions, every figure and each goal met or not); the exit code is 0 only
+when every goal is met.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BUDGET_SECONDS = 480  # the whole check, on one H100 or H200
+GOAL_LEARNS = 0.10  # main job: trained nDCG@10 >= untrained + this
+GOAL_PMA_TRAIN_RATIO = 0.98  # PMA training steps/s >= this x last token's
+GOAL_ENCODE_PEAK_FRACTION = 0.60  # PMA encode FLOP/s >= this x the bf16 matmul peak (0.5B, 512 tokens)
+SUMMARY = re.compile(r"(\d+) (passed|failed|errors?|skipped)")
+
+
+class CheckError(Exception):
+    """The check cannot run here (no CUDA, a missing package); printed as one ``error:`` line, exit 2."""
+
+
+# ------------------------------------------------------------------------------------------------ pure parts
+
+
+def pytest_counts(output: str) -> dict[str, int]:
+    """The counts of pytest's closing line (``3 failed, 120 passed, 2 skipped in 80.1s``)."""
+    lines = [line for line in output.splitlines() if " in " in line and SUMMARY.search(line)]
+    if not lines:
+        return {}
+    counts = {}
+    for number, word in SUMMARY.findall(lines[-1]):
+        counts["errors" if word.startswith("error") else word] = int(number)
+    return counts
+
+
+def learns(results: dict) -> dict:
+    """The main job's goal from its results.json: trained nDCG@10 >= untrained + GOAL_LEARNS."""
+    before = (results.get("before") or {}).get("ndcg_at_10")
+    after = (results.get("after") or {}).get("ndcg_at_10")
+    met = before is not None and after is not None and after >= before + GOAL_LEARNS
+    return {"before": before, "after": after, "goal": f"after >= before + {GOAL_LEARNS}", "met": met}
+
+
+def model_flop_utilisation(step_flops: float, seconds_per_step: float, peak_tflops: float) -> float:
+    """Useful model FLOPs per second over the peak: a training step counts 3x its forward (no recomputation)."""
+    return 3.0 * step_flops / seconds_per_step / (peak_tflops * 1e12)
+
+
+def missing_packages(requirements: list[str]) -> list[str]:
+    """The distributions of ``requirements`` (``name>=x`` lines) not installed in this interpreter."""
+    from importlib.metadata import PackageNotFoundError, distribution
+
+    missing = []
+    for requirement in requirements:
+        name = re.split(r"[<>=!~;\[ ]", requirement.strip(), maxsplit=1)[0]
+        try:
+            distribution(name)
+        except PackageNotFoundError:
+            missing.append(name)
+    return missing
+
+
+def install_requires(setup_cfg: Path = ROOT / "setup.cfg") -> list[str]:
+    """The package's install_requires and its dev extra, as setup.cfg lists them."""
+    import configparser
+
+    parser = configparser.ConfigParser()
+    parser.read(setup_cfg)
+    lines = parser["options"]["install_requires"].splitlines() + parser["options.extras_require"]["dev"].splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.strip().startswith("#")]
+
+
+# ----------------------------------------------------------------------------------------------- GPU parts
+
+
+def matmul_peak_tflops(n: int = 8192, repeats: int = 20) -> float:
+    """The measured bf16 peak: ``repeats`` square n x n products between two synchronisations."""
+    import torch
+
+    a = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
+    b = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
+    best = 0.0
+    for _ in range(3):
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        for _ in range(repeats):
+            a @ b
+        torch.cuda.synchronize()
+        best = max(best, 2 * n**3 * repeats / (time.perf_counter() - start) / 1e12)
+    return best
+
+
+def environment() -> dict:
+    import peft
+    import sentence_transformers
+    import torch
+    import transformers
+
+    from c2llm.provenance import source_commit
+
+    return {
+        "gpu": torch.cuda.get_device_name(0),
+        "torch": torch.__version__,
+        "cuda": torch.version.cuda,
+        "transformers": transformers.__version__,
+        "sentence_transformers": sentence_transformers.__version__,
+        "peft": peft.__version__,
+        "python": sys.version.split()[0],
+        "cores": os.cpu_count(),
+        "code": source_commit(),
+        "bf16_matmul_tflops": round(matmul_peak_tflops(), 1),
+    }
+
+
+def start_suite(log: Path) -> subprocess.Popen:
+    """The whole suite in the background, over the cores the main job leaves (pytest-xdist when installed)."""
+    import importlib.util
+
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    if importlib.util.find_spec("xdist"):
+        command += ["-n", str(max(1, (os.cpu_count() or 4) - 4))]
+    return subprocess.Popen(command, cwd=ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT)
+
+
+def main_job(work: Path, timeout: float) -> dict:
+    out = work / "demo-results.json"
+    command = [sys.executable, "train_sentence_transformers.py", "--output-dir", str(work / "demo"), "--out", str(out),
+               "--no-progress"]
+    start = time.perf_counter()
+    try:
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return {"met": False, "error": f"timed out after {timeout:.0f} s"}
+    row = {"exit_code": done.returncode, "seconds": round(time.perf_counter() - start, 1)}
+    if done.returncode != 0 or not out.exists():
+        return {**row, "met": False, "error": done.stderr.strip().splitlines()[-1:]}
+    results = json.loads(out.read_text())
+    return {**row, **learns(results), "train_seconds": results.get("train_seconds"),
+            "bm25": (results.get("bm25") or {}).get("ndcg_at_10")}
+
+
+def paper_batches(pairs, steps: int, batch: int = 32, negatives: int = 7, seed: int = 0) -> list[list[list[str]]]:
+    """``steps`` batches of the paper's shape: queries, positives and ``negatives`` other functions per row."""
+    import random
+
+    rng = random.Random(seed)
+    batches = []
+    for _ in range(steps):
+        rows = rng.sample(pairs, batch * (1 + negatives))
+        columns = [[p.query for p in rows[:batch]], [p.positive for p in rows[:batch]]]
+        columns += [[p.positive for p in rows[batch * k : batch * (k + 1)]] for k in range(1, negatives + 1)]
+        batches.append(columns)
+    return batches
+
+
+def synchronize(device: str) -> None:
+    import torch
+
+    if device == "cuda":
+        torch.cuda.synchronize()
+
+
+def on_device(features: dict, device: str) -> dict:
+    """A tokenized batch with its tensors on ``device`` (other entries, such as the modality, as they are)."""
+    import torch
+
+    return {k: v.to(device, non_blocking=True) if isinstance(v, torch.Tensor) else v for k, v in features.items()}
+
+
+def train_throughput(work: Path, pairs, peak: float, warmup: int = 3, steps: int = 8, repeats: int = 2,
+                     shape: str = "0.5b", device: str = "cuda", batch: int = 32) -> dict:
+    """Paper-preset steps/s: PMA and last-token pooling alternate (A B B A ...), medians reported."""
+    import statistics
+
+    import torch
+    from sentence_transformers.sentence_transformer.losses import MultipleNegativesRankingLoss
+
+    from c2llm.bench import common
+    from c2llm.train import prepare_model_for_training
+    from c2llm.train_config import TrainConfig
+
+    config = TrainConfig(preset="paper", backbone="random-0.5b", dataset=["-"], output_dir=str(work))
+    kinds = ["pma", "c2llm-last_token"]
+    common.prepare_pipelines(kinds, shape, work / "train")
+    batches = paper_batches(pairs, warmup + steps, batch=batch)
+    seconds: dict[str, list[float]] = {kind: [] for kind in kinds}
+    features = lengths = None
+    for repeat in range(repeats):
+        for kind in kinds if repeat % 2 == 0 else kinds[::-1]:
+            model = common.load_pipeline(kind, work / "train", shape, torch.bfloat16, config.max_seq_length).to(device)
+            if features is None:  # one tokenizer for both: tokenized once, outside the timing (a collator's work)
+                features = [[model.preprocess(column) for column in columns] for columns in batches]
+                lengths = [f["attention_mask"].sum(dim=1).tolist() for step in features[warmup:] for f in step]
+            prepare_model_for_training(model, config)
+            model.train()
+            loss_fn = MultipleNegativesRankingLoss(model, scale=1.0 / config.temperature)
+            optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.learning_rate)
+            for index, step in enumerate(features):
+                if index == warmup:
+                    synchronize(device)
+                    start = time.perf_counter()
+                with torch.autocast(device, dtype=torch.bfloat16):
+                    loss = loss_fn([on_device(f, device) for f in step], None)
+                loss.backward()
+                optimizer.step()
+                optimizer.zero_grad(set_to_none=True)
+            synchronize(device)
+            seconds[kind].append((time.perf_counter() - start) / steps)
+            if not torch.isfinite(loss):
+                raise CheckError(f"paper-preset training of {kind} gave a non-finite loss")
+            backbone_config = model[0].model.config.backbone_config
+            del model, loss_fn, optimizer
+            if device == "cuda":
+                torch.cuda.empty_cache()
+    step_flops = common.forward_flops(backbone_config, [n for row in lengths for n in row]) / steps
+    rows = {}
+    for kind in kinds:
+        per_step = statistics.median(seconds[kind])
+        rows[kind] = {"steps_per_s": round(1 / per_step, 3),
+                      "mfu": round(model_flop_utilisation(step_flops, per_step, peak), 3)}
+    ratio = rows["pma"]["steps_per_s"] / rows["c2llm-last_token"]["steps_per_s"]
+    return {"shape": shape, "preset": "paper", "batch": batch, "hard_negatives": 7, "max_seq_length": 1024,
+            "timed_steps": steps, "repeats": repeats, "rows": rows, "pma_over_last_token": round(ratio, 3),
+            "goal": f"pma_over_last_token >= {GOAL_PMA_TRAIN_RATIO}", "met": ratio >= GOAL_PMA_TRAIN_RATIO}
+
+
+def encode_throughput(work: Path, texts: list[str], peak: float, batch_size: int = 128, repeats: int = 3,
+                      shape: str = "0.5b", device: str = "cuda") -> dict:
+    """bf16 encode at 512 tokens: PMA and stock pooling in turn, medians of ``repeats`` timed passes."""
+    import statistics
+
+    import torch
+
+    from c2llm.bench import common
+
+    kinds = ["pma", "st-lasttoken", "st-mean"]
+    common.prepare_pipelines(["pma"], shape, work / "encode")
+    rows = {}
+    for kind in kinds:
+        model = common.load_pipeline(kind, work / "encode", shape, torch.bfloat16, 512).to(device).eval()
+        lengths = common.real_lengths(model, texts)
+        config = model[0].model.config
+        flops = common.forward_flops(getattr(config, "backbone_config", config), lengths)
+        with torch.inference_mode():
+            model.encode(texts[: batch_size * 2], batch_size=batch_size)  # warm-up
+            timings = []
+            for _ in range(repeats):
+                synchronize(device)
+                start = time.perf_counter()
+                embeddings = model.encode(texts, batch_size=batch_size, convert_to_tensor=True)
+                synchronize(device)
+                timings.append(time.perf_counter() - start)
+        seconds = statistics.median(timings)
+        rows[kind] = {"tokens_per_s": round(sum(lengths) / seconds), "tflops": round(flops / seconds / 1e12, 1),
+                      "peak_fraction": round(flops / seconds / 1e12 / peak, 3),
+                      "finite": bool(torch.isfinite(embeddings).all())}
+        del model
+        if device == "cuda":
+            torch.cuda.empty_cache()
+    met = rows["pma"]["peak_fraction"] >= GOAL_ENCODE_PEAK_FRACTION and rows["pma"]["finite"]
+    return {"shape": shape, "dtype": "bf16", "max_seq_length": 512, "texts": len(texts), "batch_size": batch_size,
+            "rows": rows, "goal": f"pma peak_fraction >= {GOAL_ENCODE_PEAK_FRACTION}", "met": met}
+
+
+# ---------------------------------------------------------------------------------------------------- main
+
+
+def run(out: Path, budget: float = BUDGET_SECONDS) -> dict:
+    started = time.perf_counter()
+    missing = missing_packages(install_requires())
+    if missing:
+        raise CheckError(f"not installed: {' '.join(missing)} (bring their wheels: docs/gpu.md)")
+    import torch
+
+    if not torch.cuda.is_available():
+        raise CheckError(f"no CUDA device is visible to torch {torch.__version__}")
+    from c2llm.bench import common
+
+    work = Path(tempfile.mkdtemp(prefix="c2llm-gpu-check-"))
+    report: dict = {"environment": environment()}
+    suite_log = work / "pytest.log"
+    suite = start_suite(suite_log)
+    report["main_job"] = main_job(work, timeout=max(60.0, budget * 0.5))
+    pairs = common.code_pairs(4096, seed=0)
+    peak = report["environment"]["bf16_matmul_tflops"]
+    report["train_0.5b"] = train_throughput(work, pairs, peak)
+    report["encode_0.5b"] = encode_throughput(work, [p.positive for p in pairs], peak)
+    try:
+        suite.wait(timeout=max(10.0, budget - (time.perf_counter() - started)))
+    except subprocess.TimeoutExpired:
+        suite.kill()
+    output = suite_log.read_text(errors="replace")
+    counts = pytest_counts(output)
+    report["suite"] = {**counts, "exit_code": suite.returncode,
+                       "failures": [line for line in output.splitlines() if line.startswith(("FAILED", "ERROR"))],
+                       "met": suite.returncode == 0 and counts.get("passed", 0) > 0}
+    report["seconds"] = round(time.perf_counter() - started, 1)
+    report["within_budget"] = report["seconds"] <= budget
+    report["met"] = all(report[key]["met"] for key in ("suite", "main_job", "train_0.5b", "encode_0.5b")) and report[
+        "within_budget"]
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_name(out.name + ".tmp")
+    tmp.write_text(json.dumps(report, indent=2) + "\n")
+    tmp.replace(out)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.gpu_check", description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "gpu_check.json")
+    parser.add_argument("--budget", type=float, default=BUDGET_SECONDS, help="seconds for the whole check")
+    args = parser.parse_args(argv)
+    try:
+        report = run(args.out, args.budget)
+    except CheckError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    for key in ("suite", "main_job", "train_0.5b", "encode_0.5b"):
+        print(f"{key}: {'met' if report[key]['met'] else 'NOT met'}  {json.dumps(report[key])[:300]}")
+    print(f"{report['seconds']} s (budget {args.budget:.0f} s); results: {args.out}")
+    return 0 if report["met"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+"""`make gpu-check` (bench/gpu_check.py): its goals, its reading of pytest's summary and of the main job's results, and
+its refusal to run where it cannot. The GPU parts themselves run only on a CUDA machine."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections import namedtuple
+from pathlib import Path
+
+import pytest
+import torch
+
+from bench import gpu_check
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize(("output", "counts"), [
+    ("....\n3 failed, 120 passed, 2 skipped in 80.12s (0:01:20)\n", {"failed": 3, "passed": 120, "skipped": 2}),
+    ("FAILED tests/test_x.py::test_y - 1 passed in a string\n1 error, 5 passed in 2.00s\n",
+     {"errors": 1, "passed": 5}),
+    ("collected 0 items\n\nno tests ran in 0.01s\n", {}),
+    ("Killed\n", {}),
+])  # fmt: skip
+def test_pytest_counts_reads_the_closing_line(output, counts):
+    assert gpu_check.pytest_counts(output) == counts
+
+
+@pytest.mark.parametrize(("before", "after", "met"), [(0.04, 0.15, True), (0.04, 0.13, False), (0.04, 0.0173, False)])
+def test_the_main_job_must_gain_a_tenth_of_ndcg(before, after, met):
+    results = {"before": {"ndcg_at_10": before}, "after": {"ndcg_at_10": after}}
+    assert gpu_check.learns(results) == {"before": before, "after": after, "goal": "after >= before + 0.1", "met": met}
+
+
+def test_a_diverged_main_job_does_not_meet_the_goal():
+    assert gpu_check.learns({"before": {"ndcg_at_10": 0.04}, "after": None, "diverged": {"step": 80}})["met"] is False
+
+
+def test_model_flop_utilisation_counts_a_training_step_as_three_forwards():
+    # 0.5B shape: 2 * 0.36e9 non-embedding weights * 100k tokens a forward, 1 s a step, a 789 TFLOP/s peak
+    forward = 2 * 0.36e9 * 100_000
+    assert gpu_check.model_flop_utilisation(forward, 1.0, 789.0) == pytest.approx(3 * forward / 789e12)
+
+
+def test_paper_batches_have_the_papers_shape():
+    Pair = namedtuple("Pair", "query positive")
+    pairs = [Pair(f"q{i}", f"p{i}") for i in range(300)]
+    batches = gpu_check.paper_batches(pairs, steps=2)
+    assert [len(batch) for batch in batches] == [9, 9]  # query, positive, 7 hard negatives
+    assert all(len(column) == 32 for batch in batches for column in batch)
+    for batch in batches:  # a row's positive is its own query's; negatives are other rows' functions
+        assert [q[1:] for q in batch[0]] == [p[1:] for p in batch[1]]
+        assert len({text for column in batch[1:] for text in column}) == 32 * 8
+
+
+def test_missing_packages_are_named_by_distribution():
+    assert gpu_check.missing_packages(["torch>=2.6", "no-such-package-c2llm>=1", "safetensors[torch]"]) == [
+        "no-such-package-c2llm"
+    ]
+    requirements = gpu_check.install_requires()
+    assert "torch>=2.6" in requirements and not any(line.startswith("#") for line in requirements)
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="checks the refusal on a machine without CUDA")
+def test_without_cuda_the_check_stops_with_one_error_line(tmp_path, capsys):
+    out = tmp_path / "gpu_check.json"
+    assert gpu_check.main(["--out", str(out)]) == 2
+    assert capsys.readouterr().err == f"error: no CUDA device is visible to torch {torch.__version__}\n"
+    assert not out.exists()
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+def test_make_gpu_check_runs_the_check_with_the_machines_python():
+    done = subprocess.run(["make", "--no-print-directory", "-n", "gpu-check"], cwd=ROOT, capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.splitlines() == ["python3 -m bench.gpu_check --out bench/results/gpu_check.json"]
