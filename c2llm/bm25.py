@@ -39,10 +39,27 @@ def bm25_retrieve(documents: list[str], queries: list[str], k: int, *, show_prog
         ``(indices, scores)``: arrays of shape (len(queries), min(k, len(documents))), best first; zero scores
         included.
     """
-    import bm25s
-
-    retriever = bm25s.BM25()
+    bm25s = _import_bm25s()
+    retriever = bm25s.BM25(backend="numpy")
     retriever.index([code_tokenize(text) for text in documents], show_progress=show_progress)
     return retriever.retrieve(
-        [code_tokenize(text) for text in queries], k=min(k, len(documents)), show_progress=show_progress
+        [code_tokenize(text) for text in queries], k=min(k, len(documents)), show_progress=show_progress,
+        backend_selection="numpy",  # "auto" picks JAX wherever it is imported
     )
+
+
+def _import_bm25s():
+    """``bm25s`` imported without JAX. Its ``selection`` module imports ``jax`` when installed and runs a top-k with
+    it at import, and JAX then takes 75% of the GPU's memory: a CUDA training run that reports the BM25 baseline, or
+    other processes on the GPU, would run out. An application that imported JAX itself keeps it."""
+    import sys
+
+    block = "jax" not in sys.modules and "bm25s" not in sys.modules
+    if block:
+        sys.modules["jax"] = None  # type: ignore[assignment]  # `import jax` raises ImportError: bm25s goes without
+    try:
+        import bm25s
+    finally:
+        if block and sys.modules.get("jax", False) is None:
+            del sys.modules["jax"]
+    return bm25s

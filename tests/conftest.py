@@ -63,6 +63,25 @@ def model_dir(tmp_path_factory, tokenizer):
     return save_model(st, tmp_path_factory.mktemp("models") / "tiny-c2llm")
 
 
+def training_dtype(bf16: bool | None = None) -> torch.dtype:
+    """The dtype c2llm.train computes in: bf16 autocast when asked for, and by default on CUDA (``bf16=None``)."""
+    return torch.bfloat16 if (torch.cuda.is_available() if bf16 is None else bf16) else torch.float32
+
+
+def stored_dtype(folder: Path) -> torch.dtype:
+    """bf16 if any weight in the folder's ``model.safetensors`` is stored in bf16 (a LoRA base on CUDA), else fp32."""
+    from safetensors import safe_open
+
+    with safe_open(str(folder / "model.safetensors"), "pt") as handle:
+        bf16 = any(handle.get_slice(name).get_dtype() == "BF16" for name in handle.keys())
+    return torch.bfloat16 if bf16 else torch.float32
+
+
+def tolerance(dtype: torch.dtype, fp32: float, bf16: float) -> float:
+    """A comparison's tolerance for the dtype its two sides compute in: the exact fp32 one unless that is bf16."""
+    return bf16 if dtype == torch.bfloat16 else fp32
+
+
 @pytest.fixture()
 def encode():
     def _encode(model, texts, **kwargs):

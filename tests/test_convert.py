@@ -229,8 +229,8 @@ def test_converted_model_matches_the_official_forward(converted_any, official_st
     model = SentenceTransformer(str(converted), trust_remote_code=True, **kwargs)
     assert model[0].model.dtype == dtype
     assert model.max_seq_length == 2048
-    with torch.no_grad():
-        ours = model.encode(TEXTS, convert_to_tensor=True, batch_size=len(TEXTS)).float()
+    with torch.no_grad():  # on the CPU, where the reference runs
+        ours = model.encode(TEXTS, convert_to_tensor=True, batch_size=len(TEXTS)).float().cpu()
     tokenizer_left = model.tokenizer
     batch = tokenizer_left(TEXTS, padding=True, return_tensors="pt")
     assert batch["attention_mask"][:, 0].tolist() != batch["attention_mask"][:, -1].tolist()  # left padding in use
@@ -405,8 +405,8 @@ def test_cge_checkpoint_converts_with_the_raw_seed_and_its_normalisation(tmp_pat
     assert "its residual adds the raw seed, as CodeFuse-CGE's head" in card
     assert f"| Output dimension | {CGE_DIM} (L2-normalised) |" in card
     model = SentenceTransformer(str(converted), trust_remote_code=True, model_kwargs={"dtype": torch.float32})
-    with torch.no_grad():
-        ours = model.encode(TEXTS, convert_to_tensor=True, batch_size=len(TEXTS)).float()
+    with torch.no_grad():  # on the CPU, where the reference runs
+        ours = model.encode(TEXTS, convert_to_tensor=True, batch_size=len(TEXTS)).float().cpu()
     batch = model.tokenizer(TEXTS, padding=True, return_tensors="pt")
     args = (state, len(tokenizer), batch["input_ids"], batch["attention_mask"], torch.float32)
     expected = F.normalize(official_embeddings(*args, residual="seed", heads=CGE_HEADS), dim=-1)

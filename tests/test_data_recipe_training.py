@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 import torch
+from sentence_transformers.util import batch_to_device
 
 from c2llm.build import load_model
 from c2llm.data.build import BuildOptions, build
@@ -66,7 +67,7 @@ def test_a_source_weight_scales_its_loss(model_dir):
     losses = make_losses(model, config, False, {"CosQA/python": 1.0, "CodeEditSearchRetrieval/go": 0.5})
     assert isinstance(losses["CodeEditSearchRetrieval/go"], WeightedLoss)
     texts = (["add two numbers", "sort a list"], ["def add(a, b): return a + b", "sorted(x)"], ["x", "y"])
-    features = [model.preprocess(list(t)) for t in texts]
+    features = [batch_to_device(model.preprocess(list(t)), model.device) for t in texts]  # as the trainer does
     with torch.no_grad():
         full = losses["CosQA/python"](features, None).item()
         half = losses["CodeEditSearchRetrieval/go"](features, None).item()

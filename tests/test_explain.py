@@ -54,7 +54,7 @@ def test_query_aimed_at_the_last_state_reports_last_token_bias(pma_st):
     strictly highest (Cauchy-Schwarz); a large scale makes the softmax put ~all weight there, in every head."""
     text = "def add(a, b):\n    return a + b"
     hf = pma_st[0].model
-    encoded = pma_st.tokenizer([PROMPT + text], return_tensors="pt")
+    encoded = pma_st.tokenizer([PROMPT + text], return_tensors="pt").to(hf.device)
     with torch.no_grad():
         last_state = hf.encode_tokens(**encoded).last_hidden_state[0, -1]
         pma = hf.pma
@@ -81,11 +81,11 @@ def test_explained_weights_rebuild_the_models_own_embedding(pma_st, encode):
     expected = encode(pma_st, CODE_TEXTS, prompt=PROMPT)
     heads, head_dim = pma.num_heads, pma.seed.shape[-1] // pma.num_heads
     for attention, embedding in zip(attentions, expected):
-        ids = pma_st.tokenizer(PROMPT + attention.text, return_tensors="pt")
+        ids = pma_st.tokenizer(PROMPT + attention.text, return_tensors="pt").to(hf.device)
         with torch.no_grad():
             states = hf.encode_tokens(**ids).last_hidden_state[0]  # (tokens, hidden), no padding
             values = pma.fc_v(states).view(-1, heads, head_dim)  # every token projected: no algebraic shortcut
-            weights = torch.from_numpy(attention.weights)  # (heads, tokens)
+            weights = torch.from_numpy(attention.weights).to(hf.device)  # (heads, tokens)
             attended = torch.einsum("ht,thd->hd", weights, values).reshape(1, -1)
             output = pma.ln0(pma.fc_q(pma.seed[0]) + attended)  # the official residual: the projected seed
             output = pma.ln1(output + torch.relu(pma.fc_o(output)))
@@ -124,7 +124,8 @@ def test_first_token_on_minilm_is_its_cls_state(encode):
     batch = tokenizer(CODE_TEXTS, padding=True, truncation=True, max_length=128, return_tensors="pt")
     with torch.no_grad():
         cls = reference(**batch).last_hidden_state[:, 0]
-    torch.testing.assert_close(encode(ours, CODE_TEXTS), F.normalize(cls, dim=-1), atol=1e-5, rtol=1e-4)
+    actual = encode(ours, CODE_TEXTS).cpu()  # the reference ran on the CPU
+    torch.testing.assert_close(actual, F.normalize(cls, dim=-1), atol=1e-5, rtol=1e-4)
 
 
 # ------------------------------------------------------------------------------------------------------- the CLI

@@ -142,16 +142,21 @@ def test_readme_snippets_run_and_match_load_model(readme, card_dir, encode, monk
         exec(compile(code.replace(MODEL_ID, str(card_dir)), f"<README {title}>", "exec"), namespace)
         run[title] = namespace
     queries, documents = run["Sentence Transformers"]["queries"], run["Sentence Transformers"]["documents"]
-    expected_q = encode(reference, queries, prompt_name="query")
-    expected_d = encode(reference, documents, prompt_name="document")
+    # compared on CPU: the snippets' outputs and ours are on the model's device, CUDA where there is one
+    expected_q = encode(reference, queries, prompt_name="query").cpu()
+    expected_d = encode(reference, documents, prompt_name="document").cpu()
+
+    def cpu(value) -> torch.Tensor:
+        return torch.as_tensor(value).float().cpu()
+
     for namespace in run.values():
-        assert torch.allclose(torch.as_tensor(namespace["query_embeddings"]).float(), expected_q, atol=1e-5)
-        assert torch.allclose(torch.as_tensor(namespace["document_embeddings"]).float(), expected_d, atol=1e-5)
+        assert torch.allclose(cpu(namespace["query_embeddings"]), expected_q, atol=1e-5)
+        assert torch.allclose(cpu(namespace["document_embeddings"]), expected_d, atol=1e-5)
     cosine = torch.nn.functional.normalize(expected_q, dim=-1) @ torch.nn.functional.normalize(expected_d, dim=-1).T
     for namespace in run.values():
-        assert torch.allclose(torch.as_tensor(namespace["similarities"]).float(), cosine, atol=1e-5)
+        assert torch.allclose(cpu(namespace["similarities"]), cosine, atol=1e-5)
     # the prompts really reach the model: without them the embeddings differ
-    assert not torch.allclose(encode(reference, queries), expected_q, atol=1e-3)
+    assert not torch.allclose(encode(reference, queries).cpu(), expected_q, atol=1e-3)
 
 
 def test_readme_mteb_snippet_runs_with_the_task_prompts(readme, card_dir, monkeypatch, tmp_path):

@@ -42,7 +42,7 @@ def upgraded(tmp_path) -> Path:
 
 
 def embeddings(folder: Path) -> tuple[torch.Tensor, torch.Tensor]:
-    model = load_model(folder)
+    model = load_model(folder, device="cpu")  # where the saved numbers were computed: float32 on the CPU
     with torch.no_grad():
         documents = model.encode_document(EXPECTED["texts"], convert_to_tensor=True)
         queries = model.encode_query(EXPECTED["texts"], convert_to_tensor=True)

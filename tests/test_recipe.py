@@ -1,24 +1,29 @@
 """The paper's training recipe as the run applies it (issue 13): the InfoNCE temperature, the instruction prompts the
 model actually sees, frozen demo embeddings, activation checkpointing, and the default demo with its before/after
-evaluation. (In-batch negatives gathered across devices: ``test_ddp_two_cpu_processes_train_the_same_model``.)"""
+evaluation and BM25 baseline (never through JAX). (In-batch negatives gathered across devices:
+``test_ddp_two_cpu_processes_train_the_same_model``.)"""
 
 from __future__ import annotations
 
 import json
 import math
 import os
+import subprocess
+import sys
+import textwrap
 
 import pytest
 import torch
 from safetensors.torch import load_file
 from sentence_transformers import SentenceTransformerTrainer
+from sentence_transformers.util import batch_to_device
 
 from c2llm.build import load_model
 from c2llm.cli.train import parse_config
 from c2llm.data.mining import split_of
 from c2llm.prompts import DOCUMENT_PROMPT, query_prompt
 from c2llm.train import TrainConfig, build_initial_model, make_loss, prepare_model_for_training, run
-from tests.test_training import QUERIES, info_nce, run_args, toy_rows, train_main, write_jsonl
+from tests.test_training import QUERIES, ROOT, info_nce, run_args, toy_rows, train_main, write_jsonl
 
 EMBEDDINGS = "backbone.embed_tokens.weight"
 
@@ -43,10 +48,11 @@ def test_loss_is_infonce_at_temperature_0_05_over_in_batch_and_hard_negatives(mo
     queries = QUERIES[:4]
     positives = [f"def f{i}():\n    # {query}\n    return {i}" for i, query in enumerate(queries)]
     negatives = [f"def g{i}():\n    return None" for i in range(4)]
-    value = loss([model.preprocess(texts) for texts in (queries, positives, negatives)], None).item()
+    features = [batch_to_device(model.preprocess(texts), model.device) for texts in (queries, positives, negatives)]
+    value = loss(features, None).item()  # the trainer moves its batches to the model's device too
 
     with torch.no_grad():  # independently: embeddings from encode(), InfoNCE by hand
-        q, d = (model.encode(texts, convert_to_tensor=True) for texts in (queries, positives + negatives))
+        q, d = (model.encode(texts, convert_to_tensor=True).cpu() for texts in (queries, positives + negatives))
     targets = torch.arange(4)  # query i's positive; the other positives and all 4 hard negatives are negatives
     assert value == pytest.approx(info_nce(q, d, targets, 0.05), abs=1e-4)
     # the test tells temperatures apart: at 1.0 (no scale) the loss would be ~0.1 higher on this batch
@@ -140,7 +146,8 @@ def test_activation_checkpointing_recomputes_decoder_layers_in_the_backward_pass
     runs = []
     backbone.layers[0].input_layernorm.register_forward_pre_hook(lambda *_: runs.append(1))
     model.train()
-    embeddings = model(model.preprocess(["def add(a, b):\n    return a + b", "x"]))["sentence_embedding"]
+    features = batch_to_device(model.preprocess(["def add(a, b):\n    return a + b", "x"]), model.device)
+    embeddings = model(features)["sentence_embedding"]
     assert len(runs) == 1
     embeddings.sum().backward()
     assert len(runs) == (2 if enabled else 1)
@@ -201,6 +208,58 @@ def test_default_demo_trains_and_reports_before_after_and_bm25(tmp_path, monkeyp
     # a full-training run saves no initial model: rebuild it (seeded, so the same weights)
     assert not (out / "init-model").exists()
     initial = build_initial_model(config, out / "init-model")[0].model.state_dict()
+    initial = {key: value.cpu() for key, value in initial.items()}  # built on the model's device (CUDA if any)
     final = load_file(out / "model" / "model.safetensors")
     assert torch.equal(final[EMBEDDINGS], initial[EMBEDDINGS])
     assert not torch.equal(final["pma.seed"], initial["pma.seed"])
+
+
+# --------------------------------------------------------------------------------------------- the BM25 baseline
+
+
+NO_JAX_SCRIPT = textwrap.dedent(
+    """
+    import importlib.abc, importlib.util, sys
+    import numpy as np
+
+    imported, top_k_calls = [], []
+
+    class FakeJax(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+        # JAX installed, as far as imports go: each import of it is recorded, and its top_k is numpy's
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] == "jax":
+                return importlib.util.spec_from_loader(name, self, is_package=True)
+        def create_module(self, spec):
+            return None
+        def exec_module(self, module):
+            imported.append(module.__name__)
+            def top_k(scores, k):
+                top_k_calls.append(k)
+                order = np.argsort(-np.asarray(scores), kind="stable")[:k]
+                return np.asarray(scores)[order], order
+            module.__path__, module.top_k = [], top_k
+
+    sys.meta_path.insert(0, FakeJax())
+    from c2llm.bm25 import bm25_retrieve
+
+    documents = ["def parse_json(text): return json.loads(text)", "def add(a, b): return a + b", "x = 1"]
+    assert bm25_retrieve(documents, ["parse json"], 2, show_progress=False)[0][0][0] == 0
+    assert imported == [], imported
+    # a program that uses JAX imported it first: bm25s then takes it for its top-k, unless told numpy
+    import jax.lax
+    for name in [name for name in sys.modules if name.split(".")[0] == "bm25s"]:
+        del sys.modules[name]
+    import bm25s
+    top_k_calls.clear()  # the one bm25s runs at import
+    assert bm25_retrieve(documents, ["parse json"], 2, show_progress=False)[0][0][0] == 0
+    assert top_k_calls == [], top_k_calls
+    """
+)
+
+
+def test_bm25_never_imports_jax():
+    """bm25s picks JAX when it is installed, and JAX takes 75% of the GPU's memory at its first use: on a CUDA machine
+    the demo's BM25 baseline (above) left the DDP test no memory. Here a fake JAX is importable."""
+    result = subprocess.run([sys.executable, "-c", NO_JAX_SCRIPT], env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                            capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert result.returncode == 0, result.stderr[-3000:]

@@ -29,7 +29,7 @@ def test_pipeline_has_pma_as_its_own_pooling_module(model_dir):
 
 
 def test_sentence_transformer_matches_automodel(model_dir, tokenizer, encode):
-    st_embeddings = encode(load_model(model_dir), CODE_TEXTS)
+    st_embeddings = encode(load_model(model_dir), CODE_TEXTS).cpu()  # the AutoModel runs on the CPU
     auto = AutoModel.from_pretrained(model_dir, trust_remote_code=True)
     inputs = load_model(model_dir).tokenizer(CODE_TEXTS, padding=True, return_tensors="pt")
     with torch.no_grad():
@@ -98,7 +98,7 @@ def run_isolated(folder, texts, tmp_path):
 def test_fresh_process_without_this_project(model_dir, tmp_path, encode):
     copy = shutil.copytree(model_dir, tmp_path / "copied-model")
     out = run_isolated(copy, CODE_TEXTS, tmp_path)
-    expected = encode(load_model(model_dir), CODE_TEXTS)
+    expected = encode(load_model(model_dir), CODE_TEXTS).cpu()  # the child's numbers come back as CPU tensors
     torch.testing.assert_close(out["st"], expected, atol=1e-6, rtol=1e-6)
     torch.testing.assert_close(out["auto"], expected, atol=1e-5, rtol=1e-5)
     torch.testing.assert_close(out["resaved"], expected, atol=1e-6, rtol=1e-6)
@@ -223,7 +223,8 @@ def test_last_token_pipelines_append_eos_and_truncation_keeps_it(tokenizer, tmp_
     ids = torch.tensor([[*before, eos]])
     with torch.no_grad():
         expected = automodel(input_ids=ids, attention_mask=torch.ones_like(ids)).sentence_embedding.float()
-    torch.testing.assert_close(encode(model, ["x"], normalize_embeddings=False), expected, atol=1e-5, rtol=1e-5)
+    actual = encode(model, ["x"], normalize_embeddings=False).cpu()  # the AutoModel ran on the CPU
+    torch.testing.assert_close(actual, expected, atol=1e-5, rtol=1e-5)
 
 
 def test_pma_pipelines_append_no_eos(model_dir, tokenizer):

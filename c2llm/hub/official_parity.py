@@ -124,6 +124,7 @@ def verify_against_official(
         with torch.no_grad():
             mine = ours.encode(queries + documents, prompt="", convert_to_tensor=True,
                                batch_size=len(queries + documents))
+        mine = mine.cpu()  # on the model's device (CUDA when there is one); the official numbers come as CPU ones
         del ours
     official = official_embeddings(source, queries + documents, dtype, python or sys.executable, timeout)
     theirs = torch.tensor(official["embeddings"], dtype=torch.float32)
