@@ -15,8 +15,9 @@ checkpoint). This package builds, trains, evaluates and publishes it:
   token budget, shared by evaluation, the index and the benchmarks
 * :mod:`c2llm.hub`: checkpoint files, verify (and against the official code), export, push, convert;
   :mod:`c2llm.hub.hub_card`: the model card; :mod:`c2llm.provenance`: the commit a results file records
-* :mod:`c2llm.bench`: throughput, search and clone benchmarks, the ablation of the paper's PMA claims and the
-  causal backbone it can run on (:mod:`c2llm.bench.causal_backbone`)
+* :mod:`c2llm.bench`: encode and training throughput (``c2llm bench``) and the ablation of the paper's PMA claims
+  (``c2llm ablation``); the development harnesses (search, clones, scale, the causal backbone) live in the
+  repository's ``bench/``, outside the installed package
 * :mod:`c2llm.explain`: what PMA attends to (per-head attention, collapse / positional-bias verdicts)
 * :mod:`c2llm.search`: the repository index (units, store, hybrid search) behind ``c2llm index`` / ``search``
 * :mod:`c2llm.clones`: near-duplicate code (``c2llm dupes``); :mod:`c2llm.rag`: retrieval for assistants;

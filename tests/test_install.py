@@ -24,7 +24,12 @@ def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path):
     # script names do not
     assert {"modeling_c2llm.py", "configuration_c2llm.py", "c2llm/hub/hub_card/__init__.py",
             "c2llm/hub/hub_card/model_card.md"} <= set(names)
-    assert not any(name.startswith(("train_sentence_transformers", "hub_card/", "tests/")) for name in names)
+    assert not any(name.startswith(("train_sentence_transformers", "hub_card/", "tests/", "bench/")) for name in names)
+    # the package's benchmarks are the ones users run (c2llm bench, c2llm ablation); every harness stays in bench/
+    assert sorted(name.removeprefix("c2llm/bench/") for name in names if name.startswith("c2llm/bench/")) == [
+        "__init__.py", "ablation.py", "ablation_report.py", "common.py", "encode_throughput.py", "settings.py",
+        "train_throughput.py",
+    ]
 
     run_dir = tmp_path / "elsewhere"
     run_dir.mkdir()

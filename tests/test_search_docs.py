@@ -1,4 +1,4 @@
-"""docs/search.md's quality tables are the tracked results files of ``python -m c2llm.bench.search quality``."""
+"""docs/search.md's quality tables are the tracked results files of ``python -m bench.search quality``."""
 
 from __future__ import annotations
 
@@ -115,7 +115,7 @@ def test_int8_table_is_the_results_files():
 
 def test_semble_dev_tables_are_the_results_files():
     """The development-split tables (per language, ablation) and headline are the tracked reports of
-    ``python -m c2llm.bench.semble_dev run/ablate/speed``, made with the code's default ranking."""
+    ``python -m bench.semble_dev run/ablate/speed``, made with the code's default ranking."""
     run = json.loads((RESULTS / "semble_dev_hybrid.json").read_text())
     ablation = json.loads((RESULTS / "semble_dev_ablation.json").read_text())
     speed = json.loads((RESULTS / "semble_dev_speed.json").read_text())
@@ -130,7 +130,7 @@ def test_semble_dev_tables_are_the_results_files():
 
 def test_semble_dev_cross_validation_and_side_by_side_are_the_results_files():
     """The out-of-fold figure, the per-fold table, semble run side by side (per language, and its first answers) and
-    the README's sentence are ``python -m c2llm.bench.semble_dev cv / side-by-side``'s tracked reports; the
+    the README's sentence are ``python -m bench.semble_dev cv / side-by-side``'s tracked reports; the
     side-by-side's c2llm column is the default ranking's run, and cv's semble column is the side-by-side's."""
     cv = json.loads((RESULTS / "semble_dev_cv.json").read_text())
     sbs = json.loads((RESULTS / "semble_dev_side_by_side.json").read_text())

@@ -189,7 +189,7 @@ def test_the_scale_benchmark_queries_an_approximate_static_index(static_folder, 
     import importlib.util
 
     pytest.importorskip("usearch")
-    from c2llm.bench.scale import _queries
+    from bench.scale import _queries
 
     words = ("parse", "read", "open", "retry", "hash", "convert", "validate", "send")
     for number, word in enumerate(words):

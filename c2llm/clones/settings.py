@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 NEIGHBOURS = 5  # near-copy candidates per unit and kind of evidence (shared token trigrams, embedding cosine)
 # The near-copy stage's Type-2 token-trigram Jaccard, with no model and no calibration: chosen on the calibration
-# half of python -m c2llm.bench.edited_clones (renamed copies with 5-30 % of their lines edited, against hard non-clones).
+# half of python -m bench.edited_clones (renamed copies with 5-30 % of their lines edited, against hard non-clones).
 STRUCTURE_JACCARD = 0.73
 CALIBRATION_FUNCTIONS = 200  # the repository's own functions mutated to calibrate the near-copy rule
 CALIBRATION_SEED = 0

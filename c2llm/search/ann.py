@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 FILE_NAME = "vectors.usearch"  # beside the index file; a rebuild deletes it with that file
 SYNC_BATCH = 8192  # vectors read from the index file per step of a sync
 FILTER_OVERFETCH = 10
-# HNSW settings, chosen on a million real function vectors by `python -m c2llm.bench.scale`: recall@10 against the
+# HNSW settings, chosen on a million real function vectors by `python -m bench.scale`: recall@10 against the
 # exact scan >= 0.95 at the search expansion below. Half-precision points: half the memory, no measurable recall loss.
 DTYPE = "f16"
 CONNECTIVITY = 16

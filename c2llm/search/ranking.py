@@ -1,7 +1,7 @@
 """Hybrid ranking: fusion of the dense and keyword candidate lists, then a ranking layer of small named steps.
 
 Every step and its default was measured on the development split of semble's benchmark (``python -m
-c2llm.bench.semble_dev``; never on its held-out repositories) with the package benchmark as a second check; the
+bench.semble_dev``; never on its held-out repositories) with the package benchmark as a second check; the
 ablation table is in docs/search.md. In order:
 
 1. :func:`query_kind`: a bare identifier (``HTTPAdapter``, ``field_validator``, ``Sinatra::Base``) is a *symbol*
@@ -99,7 +99,7 @@ def without_layer(settings: RankingSettings) -> RankingSettings:
     return replace(settings, **LAYER_OFF)
 
 
-# Chosen on the package benchmark's dev packages (python -m c2llm.bench.search quality --split dev): lighter keyword
+# Chosen on the package benchmark's dev packages (python -m bench.search quality --split dev): lighter keyword
 # weight, no embedded-identifier or path boosts, no file coherence, query-word coverage or saturation, package files
 # not lowered.
 UNIT_LEVEL = {"keyword_weight": 0.15, "embedded_symbol_strength": 0.0, "path_boost": 0.0, "named_file_boost": 0.0,

@@ -1,4 +1,4 @@
-"""semble's side of ``python -m c2llm.bench.semble_dev side-by-side``, run by the Python of semble's own venv
+"""semble's side of ``python -m bench.semble_dev side-by-side``, run by the Python of semble's own venv
 (``pip install semble==0.7.0``): the standard library and semble only, nothing of c2llm, so that semble stays a
 benchmark dependency, never one of the package.
 

@@ -12,11 +12,11 @@ different ones, report them.
 re-embedded must be exactly 20), and query latency p50/p95 over 100 queries at 10k units (and ``--scale 10``: the
 tree copied 10 times, 100k units, every copy's vectors from the content cache) with and without query encoding.
 
-    python -m c2llm.bench.search quality --split dev --grid
-    python -m c2llm.bench.search quality --split test
-    python -m c2llm.bench.search speed --scale 10
-    python -m c2llm.bench.search pruning --scale 10
-    python -m c2llm.bench.search int8 --split dev
+    python -m bench.search quality --split dev --grid
+    python -m bench.search quality --split test
+    python -m bench.search speed --scale 10
+    python -m bench.search pruning --scale 10
+    python -m bench.search int8 --split dev
 
 ``pruning``: keyword and hybrid latency without and with keyword pruning (``RankingSettings.keyword_max_share``),
 on the speed job's tree and on 10 copies of it, whose index starts from the tree's (vectors keyed by content: the
@@ -45,15 +45,15 @@ from typing import Any
 
 import numpy as np
 
-from ..atomic import atomic_write_text
-from ..provenance import source_commit
-from ..data.mining import clean_query
-from ..search.encoder import default_model
-from ..search.files import INDEX_DIR
-from ..search.index import MODES, STORE_FILE, Index
-from ..search.ranking import RankingSettings, is_test_path, query_kind, ranking_profile, without_layer
-from ..search.shards import write_shard
-from .common import setup
+from c2llm.atomic import atomic_write_text
+from c2llm.provenance import source_commit
+from c2llm.data.mining import clean_query
+from c2llm.search.encoder import default_model
+from c2llm.search.files import INDEX_DIR
+from c2llm.search.index import MODES, STORE_FILE, Index
+from c2llm.search.ranking import RankingSettings, is_test_path, query_kind, ranking_profile, without_layer
+from c2llm.search.shards import write_shard
+from c2llm.bench.common import setup
 
 # Packages of each split: different packages, so that fusion is chosen on other code than it is reported on.
 SPLITS = {
@@ -247,7 +247,7 @@ def run_quality(args: argparse.Namespace) -> dict[str, Any]:
 
 def build_speed_tree(out: Path, target_units: int) -> int:
     """Copy whole ``.py`` files of :data:`SPEED_PACKAGES` into ``out`` until they hold ``target_units`` units."""
-    from ..search.units import units_of_file
+    from c2llm.search.units import units_of_file
 
     total = 0
     for package in SPEED_PACKAGES:
@@ -292,7 +292,7 @@ def latency(index: Index, texts: list[str]) -> dict[str, dict[str, float]]:
 
 def change_functions(tree: Path, count: int, seed: int) -> list[str]:
     """Append a statement to ``count`` functions (in distinct files) of the tree; returns their names."""
-    from ..search.units import units_of_file
+    from c2llm.search.units import units_of_file
 
     files = sorted(tree.rglob("*.py"))
     random.Random(seed).shuffle(files)
@@ -365,7 +365,7 @@ def run_pruning(args: argparse.Namespace) -> dict[str, Any]:
     work = Path(args.work_dir) / "speed"
     tree, big = work / "tree", work / "big"
     if not (tree / INDEX_DIR / STORE_FILE).exists():
-        raise SystemExit(f"error: {tree} has no index; run `python -m c2llm.bench.search speed` first")
+        raise SystemExit(f"error: {tree} has no index; run `python -m bench.search speed` first")
     seeded_copies(tree, big, args.scale)
     texts = [q.text for q in build_tree(("click", "requests"), work / "queries")][: args.queries]
     default = RankingSettings()
@@ -397,7 +397,7 @@ def run_int8(args: argparse.Namespace) -> dict[str, Any]:
     tree = Path(args.work_dir) / args.split / "tree"
     small_tree = Path(args.work_dir) / f"{args.split}-int8" / "tree"
     if not (tree / INDEX_DIR / STORE_FILE).exists():
-        raise SystemExit(f"error: {tree} has no index; run `python -m c2llm.bench.search quality --split "
+        raise SystemExit(f"error: {tree} has no index; run `python -m bench.search quality --split "
                          f"{args.split}` first")
     queries = build_tree(SPLITS[args.split], tree)
     random.Random(args.seed).shuffle(queries)
@@ -447,7 +447,7 @@ def rank_of_hits(hits: list, query: Query) -> int | None:
 
 def main(argv: list[str] | None = None) -> int:
     setup()
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.search", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.search", description=__doc__.split("\n\n")[0])
     jobs = parser.add_subparsers(dest="job", required=True)
     quality = jobs.add_parser("quality", help="nDCG@10 / Recall@10 of keyword, dense and hybrid search")
     quality.add_argument("--split", choices=sorted(SPLITS), default="dev")
@@ -475,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
         job.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
     result = {"quality": run_quality, "speed": run_speed, "pruning": run_pruning, "int8": run_int8}[args.job](args)
-    result["command"] = "python -m c2llm.bench.search " + " ".join(sys.argv[1:] if argv is None else argv)
+    result["command"] = "python -m bench.search " + " ".join(sys.argv[1:] if argv is None else argv)
     result["code"] = source_commit()
     out = args.out or Path("bench/results") / (f"search_{args.job}_{args.split}.json" if args.job in ("quality", "int8")
                                                else f"search_{args.job}.json")

@@ -1,4 +1,4 @@
-"""The benchmark of edited copies (c2llm.bench.edited_clones): the copies it generates, its edit buckets, and its
+"""The benchmark of edited copies (bench.edited_clones): the copies it generates, its edit buckets, and its
 scores against hand-counted pairs."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from c2llm.bench.edited_clones import Half, Member, edit_bin, score, shared_lines
+from bench.edited_clones import Half, Member, edit_bin, score, shared_lines
 from c2llm.clones.mutate import borrowable_statements, edit_lines, renamed_function, type2_copy
 from c2llm.clones.tokens import Kind, lex
 
@@ -77,7 +77,7 @@ def test_scores_match_a_hand_count(tmp_path: Path):
     assert result["false alarms on non-clones"] == 1 and result["pairs"] == 6
 
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_docs_tables_are_the_tracked_reports(tmp_path):
@@ -85,8 +85,8 @@ def test_docs_tables_are_the_tracked_reports(tmp_path):
     shipped near-copy threshold is the one chosen on the calibration half (rounded to two decimals)."""
     import json
 
-    from c2llm.bench import known_scale
-    from c2llm.bench.edited_clones import to_markdown
+    from bench import known_scale
+    from bench.edited_clones import to_markdown
     from c2llm.clones.settings import STRUCTURE_JACCARD
     from tests.conftest import doc_table
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from c2llm.bench import causal_backbone
-from c2llm.bench.causal_backbone import PretrainSettings, corpus_files, learning_rate, pretrain
+from bench import causal_backbone
+from bench.causal_backbone import PretrainSettings, corpus_files, learning_rate, pretrain
 from c2llm.data.mining import mine_pairs, split_by_file
 from c2llm.errors import ConfigError
 

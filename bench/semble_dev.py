@@ -13,7 +13,7 @@ files are cut or embedded); one model load serves every repository. Hits go to `
 killed run resumes (repositories whose hits are all there are skipped unless ``--force``); the report goes next to
 it (``HITS.report.json``, and the harness's per-task scores ``HITS.scores.json``).
 
-    python -m c2llm.bench.semble_dev run --data ~/.cache/c2llm-search-dev/semble --out hits.jsonl \\
+    python -m bench.semble_dev run --data ~/.cache/c2llm-search-dev/semble --out hits.jsonl \\
         --repos sinatra,axum,zod --mode hybrid
 """
 
@@ -36,8 +36,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ..atomic import atomic_write_text
-from .common import command_line, machine_info, markdown_table, setup
+from c2llm.atomic import atomic_write_text
+from c2llm.bench.common import command_line, machine_info, markdown_table, setup
 
 DEFAULT_HARNESS = Path("/work/shared/search-dev/semble_harness.py")
 DEFAULT_WORK = Path("~/.cache/c2llm-search-dev/work")
@@ -82,8 +82,8 @@ def linked_tree(root: Path, tree: Path) -> Path:
 
 def build_index(tree: Path, encoder, *, embed: bool, rebuild: bool, progress: bool) -> dict[str, Any]:
     """Build (or reuse) the index of ``tree``; what the build that made it cost, recorded beside it."""
-    from ..search.files import INDEX_DIR
-    from ..search.index import STORE_FILE, Index
+    from c2llm.search.files import INDEX_DIR
+    from c2llm.search.index import STORE_FILE, Index
 
     record = tree.with_name(tree.name + ".build.json")
     complete = record.is_file() and (tree / INDEX_DIR / STORE_FILE).is_file()
@@ -104,7 +104,7 @@ def build_index(tree: Path, encoder, *, embed: bool, rebuild: bool, progress: bo
 
 def search_repo(queries: list[dict], tree: Path, encoder, *, mode: str, k: int) -> tuple[list[dict], float]:
     """One hits row per query (paths relative to the benchmark root, as the harness reads them), and the seconds."""
-    from ..search.index import Index
+    from c2llm.search.index import Index
 
     started = time.perf_counter()
     with Index.open(tree, model=encoder.model_id, create=False) as index:
@@ -164,7 +164,7 @@ def summarise(args: argparse.Namespace, harness: ModuleType, repos: list[str], q
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    from ..search.encoder import default_index_model, load_encoder
+    from c2llm.search.encoder import default_index_model, load_encoder
     from .search import model_label
 
     args.data = Path(args.data).expanduser().resolve()
@@ -219,7 +219,7 @@ def ranking_variants() -> dict[str, Any]:
     """The ranking layer's ablation: the default, each step taken out alone, and the layer taken out whole."""
     from dataclasses import replace
 
-    from ..search.ranking import RankingSettings, ranking_profile, without_layer
+    from c2llm.search.ranking import RankingSettings, ranking_profile, without_layer
 
     default = RankingSettings()
     priors = {"test_factor": 1.0, "example_factor": 1.0, "legacy_factor": 1.0, "package_file_factor": 1.0,
@@ -244,9 +244,9 @@ def ranking_variants() -> dict[str, Any]:
 def query_candidates(args: argparse.Namespace) -> tuple[ModuleType, list, dict[str, list]]:
     """The harness, the repositories and every query's candidates (:meth:`c2llm.search.index.Index.candidates`),
     taken once from the indexes ``run`` built, for rankings to be compared on the same lists."""
-    from ..search.encoder import default_index_model
-    from ..search.index import Index
-    from ..search.ranking import RankingSettings
+    from c2llm.search.encoder import default_index_model
+    from c2llm.search.index import Index
+    from c2llm.search.ranking import RankingSettings
     from .search import model_label
 
     args.data = Path(args.data).expanduser().resolve()
@@ -283,7 +283,7 @@ def ablate(args: argparse.Namespace) -> dict[str, Any]:
     candidates taken once: the ablation table of docs/search.md."""
     from dataclasses import replace
 
-    from ..search.ranking import RankingSettings
+    from c2llm.search.ranking import RankingSettings
     from .search import model_label
 
     variants = ranking_variants()
@@ -380,7 +380,7 @@ def cross_validate(args: argparse.Namespace) -> dict[str, Any]:
     repository gives the settings it would ship."""
     from dataclasses import asdict as as_dict
 
-    from ..search.ranking import RankingSettings, without_layer
+    from c2llm.search.ranking import RankingSettings, without_layer
     from .search import model_label
 
     harness, repos, candidates = query_candidates(args)
@@ -435,8 +435,8 @@ def speed(args: argparse.Namespace) -> dict[str, Any]:
     import subprocess
     import tempfile
 
-    from ..search import static_model
-    from ..search.encoder import DEFAULT_MODEL_NAME, default_model, load_encoder
+    from c2llm.search import static_model
+    from c2llm.search.encoder import DEFAULT_MODEL_NAME, default_model, load_encoder
 
     args.data = Path(args.data).expanduser().resolve()
     harness = load_harness(args.harness, args.data)
@@ -530,11 +530,11 @@ def first_answers(repos: list, semble_bin: Path, model: str, repeats: int) -> di
 
 
 def side_by_side(args: argparse.Namespace) -> dict[str, Any]:
-    """semble (PyPI ``semble``, run by ``--semble-python``: :mod:`c2llm.bench.semble_runner`) and c2llm (the hits of
+    """semble (PyPI ``semble``, run by ``--semble-python``: :mod:`bench.semble_runner`) and c2llm (the hits of
     ``run``, the default ranking) on the same repositories with the same static model, scored by the harness, per
     repository, language and category beside semble's published figures; then the first answer in an unindexed copy
     by one command of each tool, and warm one-shot searches."""
-    from ..search.encoder import default_index_model
+    from c2llm.search.encoder import default_index_model
 
     args.data = Path(args.data).expanduser().resolve()
     harness = load_harness(args.harness, args.data)
@@ -603,7 +603,7 @@ def table(report: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.semble_dev", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.semble_dev", description=__doc__.split("\n\n")[0])
     jobs = parser.add_subparsers(dest="job", required=True)
     job = jobs.add_parser("run", help="index, search and score the repositories")
     job.add_argument("--data", default="~/.cache/c2llm-search-dev/semble", help="the benchmark data (see the harness)")
@@ -659,7 +659,7 @@ def main(argv: list[str] | None = None) -> int:
     job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
     job.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
-    args.command = command_line() if argv is None else "python -m c2llm.bench.semble_dev " + " ".join(argv)
+    args.command = command_line() if argv is None else "python -m bench.semble_dev " + " ".join(argv)
     # setup() turns tqdm off for every benchmark; an empty value (read as False) keeps the indexing bars here
     os.environ.setdefault("TQDM_DISABLE", "1" if args.no_progress else "")
     setup()

@@ -8,7 +8,7 @@ split of the demo (``c2llm train`` writes ``outputs/c2llm-demo/data/test-beir``;
 
 Run::
 
-    python -m c2llm.bench.rag_newlines       # bench/results/rag_newlines.{md,json}
+    python -m bench.rag_newlines       # bench/results/rag_newlines.{md,json}
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import argparse
 import dataclasses
 from collections.abc import Sequence
 
-from .common import (
+from c2llm.bench.common import (
     command_line,
     machine_header,
     machine_info,
@@ -38,10 +38,10 @@ def without_newlines(data):
 
 def measure(models: Sequence[str], beir: str) -> dict:
     setup()
-    from ..build import load_model
-    from ..evaluation.beir import load_beir
-    from ..evaluation.dense import dense_search
-    from ..evaluation.metrics import compute_metrics
+    from c2llm.build import load_model
+    from c2llm.evaluation.beir import load_beir
+    from c2llm.evaluation.dense import dense_search
+    from c2llm.evaluation.metrics import compute_metrics
     from .clones import model_label
 
     data = load_beir(beir)
@@ -62,7 +62,7 @@ def measure(models: Sequence[str], beir: str) -> dict:
 def main(argv: Sequence[str] | None = None) -> int:
     from .clones import default_models
 
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.rag_newlines", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.rag_newlines", description=__doc__.split("\n\n")[0])
     parser.add_argument("--models", nargs="+", help="default: all-MiniLM-L6-v2 and outputs/c2llm-demo/model")
     parser.add_argument("--beir", default=DEFAULT_BEIR, help=f"BEIR folder (default: {DEFAULT_BEIR})")
     parser.add_argument("--output-dir", default="bench/results")
@@ -72,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
              f"{row['ndcg_at_10_change']:+.4f}", row["as written"]["mrr_at_10"], row["newlines replaced"]["mrr_at_10"]]
             for model, row in payload["models"].items()]
     markdown = "\n".join([
-        "# LangChain's newline replacement (c2llm.bench.rag_newlines)", "", machine_header(payload["machine"],
+        "# LangChain's newline replacement (bench.rag_newlines)", "", machine_header(payload["machine"],
                                                                                           command_line()), "",
         f"- data: {payload['beir']} ({payload['queries']} queries, {payload['documents']} documents)", "",
         markdown_table(["model", "nDCG@10 as written", "nDCG@10 newlines replaced", "change", "MRR@10 as written",

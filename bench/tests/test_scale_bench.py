@@ -1,4 +1,4 @@
-"""c2llm.bench.scale: the monorepo it builds, the recall it reports, and docs/search.md's table as its results file
+"""bench.scale: the monorepo it builds, the recall it reports, and docs/search.md's table as its results file
 says."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from c2llm.bench import scale
+from bench import scale
 from tests.conftest import doc_table
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_copies_rename_every_definition_so_no_two_copies_share_a_text(tmp_path):
@@ -39,7 +39,7 @@ def test_recall_counts_ids_strictly_and_ties_within_the_tolerance():
 def test_docs_show_the_scale_table_of_the_results_file(tmp_path):
     results = ROOT / "bench" / "results" / "scale.json"
     if not results.exists():
-        pytest.fail("bench/results/scale.json is missing: run python -m c2llm.bench.scale")
+        pytest.fail("bench/results/scale.json is missing: run python -m bench.scale")
     payload = json.loads(results.read_text())
     generated = tmp_path / "scale.md"
     generated.write_text(scale.to_markdown(payload, payload["settings"]["command"]))

@@ -15,8 +15,8 @@ Each stage runs in a process of its own, which reports its wall time and peak me
 
 Run::
 
-    python -m c2llm.bench.known_scale                          # 1,000,000 functions: bench/results/known_scale.*
-    python -m c2llm.bench.known_scale --quick                  # 20,000
+    python -m bench.known_scale                          # 1,000,000 functions: bench/results/known_scale.*
+    python -m bench.known_scale --quick                  # 20,000
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar
 
-from .common import BenchSettings, machine_header, machine_info, markdown_table, write_report
+from c2llm.bench.common import BenchSettings, machine_header, machine_info, markdown_table, write_report
 
 DEFAULT_WORK = Path.home() / ".cache" / "c2llm" / "bench-known-scale"
 
@@ -56,15 +56,18 @@ class KnownScaleSettings(BenchSettings):
     rebuild: bool = False
 
 
+REPOSITORY = Path(__file__).resolve().parents[1]  # `python -m bench.<stage>` resolves from here
+
+
 def source_functions(count: int, seed: int) -> list[str]:
     """``count`` distinct Python functions of this machine (dedented texts), in a fixed random order."""
     import site
     import sysconfig
 
-    from ..clones.detect import Detector
-    from ..clones.mutate import prepare
-    from ..data.mining import SkipFile, read_code_file
-    from ..search.units import units_of_file
+    from c2llm.clones.detect import Detector
+    from c2llm.clones.mutate import prepare
+    from c2llm.data.mining import SkipFile, read_code_file
+    from c2llm.search.units import units_of_file
 
     roots = [Path(sysconfig.get_paths()["stdlib"]), *(Path(path) for path in site.getsitepackages())]
     files = sorted({path for root in roots if root.is_dir() for path in root.rglob("*.py")})
@@ -103,7 +106,7 @@ def build_repository(folder: Path, corpus_sources: Sequence[str], outside: Seque
                      seed: int) -> dict[str, int | None]:
     """A git repository whose last commit adds the probes, one file each: edited copies of corpus sources (their
     number) and functions of other sources (``None``)."""
-    from ..clones.mutate import borrowable_statements, edit_lines, type2_copy
+    from c2llm.clones.mutate import borrowable_statements, edit_lines, type2_copy
 
     rng = random.Random(seed)
     folder.mkdir(parents=True)
@@ -149,9 +152,9 @@ def _disk_mb(folder: Path) -> float:
 def stage(name: str, corpus: Path, repo: Path) -> dict:
     """One stage, in this process: ``index`` (the corpus's c2llm index), ``fingerprint`` (its fingerprints and
     bands), ``scan`` (the commit against it, three times); wall seconds and this process's peak memory."""
-    from ..clones.known import fingerprint_index
-    from ..clones.scan import ScanOptions, scan_known
-    from ..search.index import Index
+    from c2llm.clones.known import fingerprint_index
+    from c2llm.clones.scan import ScanOptions, scan_known
+    from c2llm.search.index import Index
 
     started = time.perf_counter()
     result: dict = {}
@@ -185,8 +188,9 @@ def stage(name: str, corpus: Path, repo: Path) -> dict:
 
 
 def _run_stage(name: str, corpus: Path, repo: Path) -> dict:
-    output = subprocess.run([sys.executable, "-m", "c2llm.bench.known_scale", "--stage", name, "--corpus",
-                             str(corpus), "--repo", str(repo)], check=True, capture_output=True, text=True).stdout
+    output = subprocess.run([sys.executable, "-m", "bench.known_scale", "--stage", name, "--corpus",
+                             str(corpus), "--repo", str(repo)], check=True, capture_output=True, text=True,
+                            cwd=REPOSITORY).stdout
     return json.loads(output.strip().splitlines()[-1])
 
 
@@ -244,7 +248,7 @@ def to_markdown(payload: dict, command: str) -> str:
     scan = stages["scan"]
     scores = payload["scores"]
     return "\n".join([
-        "# Known code at scale (c2llm.bench.known_scale)", "", machine_header(payload["machine"], command), "",
+        "# Known code at scale (bench.known_scale)", "", machine_header(payload["machine"], command), "",
         f"- corpus: {payload['corpus']}", f"- disk (MB): {payload['disk_mb']}",
         f"- commit: {payload['probes']}",
         f"- default scan: {scan['scan_seconds_default']} s; recall {scores['default']['recall']}, precision "
@@ -256,7 +260,7 @@ def to_markdown(payload: dict, command: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.known_scale", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.known_scale", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="20,000 functions")
     parser.add_argument("--functions", type=int, help="corpus units (default: 1,000,000)")
     parser.add_argument("--copies", type=int, default=20, help="copies of each source function (default: 20)")
@@ -276,7 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = KnownScaleSettings(quick=args.quick, functions=args.functions, copies=args.copies,
                                   probes=args.probes, folder=args.folder, rebuild=args.rebuild, seed=args.seed,
                                   output_dir=args.output_dir,
-                                  command=shlex.join(["python", "-m", "c2llm.bench.known_scale", *arguments]))
+                                  command=shlex.join(["python", "-m", "bench.known_scale", *arguments]))
     payload = run(settings)
     write_report(settings.name, to_markdown(payload, settings.command), payload, settings.output_dir)
     return 0

@@ -20,8 +20,8 @@ minimum calibration precision ("full@P").
 
 Run::
 
-    python -m c2llm.bench.clones                      # bench/results/clones.{md,json}
-    python -m c2llm.bench.clones --quick              # 60 functions: bench/results/clones_quick.*
+    python -m bench.clones                      # bench/results/clones.{md,json}
+    python -m bench.clones --quick              # 60 functions: bench/results/clones_quick.*
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from .common import (
+from c2llm.bench.common import (
     BenchSettings,
     machine_info,
     markdown_table,
@@ -78,9 +78,9 @@ class _Case:
 
 def sample_units(max_lines: int, seed: int):
     """Functions/methods of the standard library worth comparing, split into (calibration, test) halves by file."""
-    from ..clones.detect import Detector
-    from ..clones.settings import DetectSettings
-    from ..data.mining import (
+    from c2llm.clones.detect import Detector
+    from c2llm.clones.settings import DetectSettings
+    from c2llm.data.mining import (
         STDLIB_EXCLUDED_DIRS,
         SkipFile,
         iter_source_files,
@@ -88,7 +88,7 @@ def sample_units(max_lines: int, seed: int):
         split_of,
         stdlib_root,
     )
-    from ..search.units import units_of_file
+    from c2llm.search.units import units_of_file
 
     root = stdlib_root()
     units = []
@@ -109,8 +109,8 @@ def sample_units(max_lines: int, seed: int):
 
 def test_cases(units, functions: int, seed: int) -> list[_Case]:
     """Per sampled function: its three copies and one hard non-clone."""
-    from ..clones.calibrate import hard_negative
-    from ..clones.mutate import clone, prepare
+    from c2llm.clones.calibrate import hard_negative
+    from c2llm.clones.mutate import clone, prepare
 
     rng = random.Random(seed)
     cases = []
@@ -127,7 +127,7 @@ def test_cases(units, functions: int, seed: int) -> list[_Case]:
 
 
 def hash_match(a: str, b: str) -> bool:
-    from ..clones.detect import fingerprint
+    from c2llm.clones.detect import fingerprint
 
     fa, fb = fingerprint(a, "python"), fingerprint(b, "python")
     return fa.type1 == fb.type1 or fa.type2 == fb.type2
@@ -135,14 +135,14 @@ def hash_match(a: str, b: str) -> bool:
 
 def token_jaccard(a: str, b: str) -> float:
     """Bag-of-tokens Jaccard, identifiers and literals kept."""
-    from ..clones.tokens import bag_jaccard, lex, type1_sequence
+    from c2llm.clones.tokens import bag_jaccard, lex, type1_sequence
 
     return bag_jaccard(Counter(type1_sequence(lex(a, "python"))), Counter(type1_sequence(lex(b, "python"))))
 
 
 def trigram_jaccard(a: str, b: str) -> float:
     """Jaccard of the bags of Type-2 token trigrams (rename-proof, order-aware): the Jaccard of the near-copy rule."""
-    from ..clones.tokens import shape, shape_jaccard
+    from c2llm.clones.tokens import shape, shape_jaccard
 
     return shape_jaccard(shape(a, "python"), shape(b, "python"))
 
@@ -197,7 +197,7 @@ def _calibration_metrics(precision: float, recall: float, f1: float) -> dict[str
 
 def run(settings: ClonesSettings) -> dict:
     setup()
-    from ..clones.calibrate import (
+    from c2llm.clones.calibrate import (
         DEFAULT_RULE,
         best_rule,
         best_threshold,
@@ -206,8 +206,8 @@ def run(settings: ClonesSettings) -> dict:
         pair_jaccards,
         pair_scores,
     )
-    from ..clones.report import rule_dict
-    from ..search.encoder import Encoder
+    from c2llm.clones.report import rule_dict
+    from c2llm.search.encoder import Encoder
 
     settings.apply_quick_defaults()
     started = time.perf_counter()
@@ -264,7 +264,7 @@ def rule_text(rule: dict | None) -> str:
 
 
 def to_markdown(payload: dict, command: str) -> str:
-    from .common import machine_header
+    from c2llm.bench.common import machine_header
 
     rows = []
     for stage, result in payload["stages"].items():
@@ -279,12 +279,12 @@ def to_markdown(payload: dict, command: str) -> str:
         rows.append(row)
     table = markdown_table(["stage", "rule (calibrated)", "calibration F1", "Type-1 P/R/F1", "Type-2 P/R/F1", "Type-3 P/R/F1", "all P/R/F1",
                             "non-clones flagged"], rows)
-    return "\n".join(["# Clone benchmark (c2llm.bench.clones)", "", machine_header(payload["machine"], command), "",
+    return "\n".join(["# Clone benchmark (bench.clones)", "", machine_header(payload["machine"], command), "",
                       f"- data: {payload['data']}", "", table, ""])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.clones", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.clones", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="60 functions: a smoke test")
     parser.add_argument("--functions", type=int, help="test functions (default: 300)")
     parser.add_argument("--calibration-functions", type=int, help="calibration functions (default: 200)")
@@ -300,7 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                               calibration_functions=args.calibration_functions, models=args.models,
                               min_precision=args.min_precision, seed=args.seed,
                               output_dir=args.output_dir,
-                              command=shlex.join(["python", "-m", "c2llm.bench.clones", *arguments]))
+                              command=shlex.join(["python", "-m", "bench.clones", *arguments]))
     payload = run(settings)
     markdown = to_markdown(payload, settings.command)
     md_path, json_path = write_report(settings.name, markdown, payload, settings.output_dir)

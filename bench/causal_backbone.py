@@ -7,7 +7,7 @@ ablation splits its pairs (:func:`c2llm.data.mining.split_of` of the path relati
 are pretrained on, ``dev`` files give the validation loss, and ``test`` files (the ablation's in-domain retrieval
 split) and the out-of-domain sources are never read.
 
-    python -m c2llm.bench.causal_backbone --output-dir outputs/causal-backbone --report docs/ablation/causal
+    python -m bench.causal_backbone --output-dir outputs/causal-backbone --report docs/ablation/causal
     c2llm ablation --backbone outputs/causal-backbone/backbone --studies pooling attention ...
 
 The run checkpoints every ``checkpoint_every`` steps (model, optimizer, schedule, losses; written atomically) and a
@@ -30,9 +30,9 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from ..atomic import atomic_write, atomic_write_text, staged_directory
-from ..errors import ConfigError, UserError
-from .ablation import DEFAULT_TRAIN_SOURCES, source_root
+from c2llm.atomic import atomic_write, atomic_write_text, staged_directory
+from c2llm.errors import ConfigError, UserError
+from c2llm.bench.ablation import DEFAULT_TRAIN_SOURCES, source_root
 
 logger = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ class PretrainSettings:
 def corpus_files(sources: Sequence[str]) -> dict[str, list[Path]]:
     """Split -> the Python files of ``sources`` in it, by the ablation's file split (``test`` included so that it can
     be counted; it is never read)."""
-    from ..data.mining import STDLIB_EXCLUDED_DIRS, iter_source_files, split_of
+    from c2llm.data.mining import STDLIB_EXCLUDED_DIRS, iter_source_files, split_of
 
     files: dict[str, list[Path]] = {"train": [], "dev": [], "test": []}
     for source in sources:
@@ -119,7 +119,7 @@ def read_texts(paths: Sequence[Path], max_bytes: float, seed: int) -> list[str]:
     """Readable UTF-8 texts of ``paths`` in a seeded order, until ``max_bytes`` are read."""
     import random
 
-    from ..code.files import SkipFile, read_code_file
+    from c2llm.code.files import SkipFile, read_code_file
 
     order = list(paths)
     random.Random(seed).shuffle(order)
@@ -141,7 +141,7 @@ def prepare_data(settings: PretrainSettings, data_dir: Path) -> dict:
     while :meth:`PretrainSettings.data_spec` is unchanged, refused when it changed."""
     import numpy as np
 
-    from ..qwen_tokenizer import build_qwen2_tokenizer
+    from c2llm.qwen_tokenizer import build_qwen2_tokenizer
 
     stats_path = data_dir / "stats.json"
     spec = settings.data_spec()
@@ -208,7 +208,7 @@ def build_model(settings: PretrainSettings, vocab_size: int):
     import torch
     from transformers import Qwen2ForCausalLM
 
-    from ..build import small_qwen2_config
+    from c2llm.build import small_qwen2_config
 
     torch.manual_seed(settings.seed)
     config = small_qwen2_config(
@@ -262,7 +262,7 @@ def pretrain(settings: PretrainSettings, command: str = "") -> dict:
     from tqdm.auto import tqdm
     from transformers import AutoTokenizer
 
-    from ..allocator import keep_freed_memory
+    from c2llm.allocator import keep_freed_memory
 
     keep_freed_memory()  # CPU steps several times faster (c2llm/allocator.py)
     output_dir = Path(settings.output_dir)
@@ -338,7 +338,7 @@ def report(settings: PretrainSettings, stats: dict, state: dict, model, command:
 
 def write_report(payload: dict, report_dir: Path) -> None:
     """``pretrain.json`` and ``loss.png`` (train loss, smoothed over 20 steps, and validation loss per step)."""
-    from ..plots import pyplot, save_png
+    from c2llm.plots import pyplot, save_png
 
     atomic_write_text(report_dir / "pretrain.json", json.dumps(payload, indent=2) + "\n")
     plt = pyplot()
@@ -358,7 +358,7 @@ def write_report(payload: dict, report_dir: Path) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     defaults = PretrainSettings()
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.causal_backbone",
+    parser = argparse.ArgumentParser(prog="python -m bench.causal_backbone",
                                      description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.ArgumentDefaultsHelpFormatter,
                                      allow_abbrev=False)  # --steps must not stand for --steps-something
@@ -373,7 +373,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = vars(parser.parse_args(argv))
     report_dir = args.pop("report")
     args["show_progress"] = not args.pop("no_progress")
-    command = shlex.join(["python", "-m", "c2llm.bench.causal_backbone", *(sys.argv[1:] if argv is None else argv)])
+    command = shlex.join(["python", "-m", "bench.causal_backbone", *(sys.argv[1:] if argv is None else argv)])
     try:
         settings = PretrainSettings(**args)
         payload = pretrain(settings, command=command)

@@ -1,7 +1,7 @@
 """Copies people make, found in a commit: ``c2llm dupes --base`` and ``--against`` beside jscpd and a token-bag
 detector, per clone type and per edit size, on the same repositories in one run.
 
-Built offline from real functions (:func:`c2llm.bench.clones.sample_units`: standard-library functions and methods
+Built offline from real functions (:func:`bench.clones.sample_units`: standard-library functions and methods
 of 5 to 80 lines and 50 tokens, split in two halves by file). Per half, a git repository whose first commit holds the
 sampled functions' files (``lib/``) and whose second commit adds one file per copy or non-clone (``new/``):
 
@@ -32,8 +32,8 @@ kept) compares every new unit with every ``lib/`` unit; its threshold is chosen 
 
 Run::
 
-    python -m c2llm.bench.edited_clones --jscpd PATH/TO/node_modules/.bin/jscpd    # bench/results/edited_clones.*
-    python -m c2llm.bench.edited_clones --quick --jscpd ...                         # 40 functions a half
+    python -m bench.edited_clones --jscpd PATH/TO/node_modules/.bin/jscpd    # bench/results/edited_clones.*
+    python -m bench.edited_clones --quick --jscpd ...                         # 40 functions a half
 """
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
-from ..search.units import Unit
-from .common import BenchSettings, machine_header, machine_info, markdown_table, setup, write_report
+from c2llm.search.units import Unit
+from c2llm.bench.common import BenchSettings, machine_header, machine_info, markdown_table, setup, write_report
 
 KINDS = ("type1", "type2", "type3", "non-clone")
 EDIT_BINS = ((0.05, 0.10, "5-10%"), (0.10, 0.20, "10-20%"), (0.20, 0.30, "20-30%"))
@@ -183,9 +183,9 @@ def library_pool(half: str, seed: int, limit: int = 4000) -> list[Unit]:
     file: the hard non-clones."""
     import site
 
-    from ..clones.detect import Detector
-    from ..data.mining import SkipFile, read_code_file, split_of
-    from ..search.units import units_of_file
+    from c2llm.clones.detect import Detector
+    from c2llm.data.mining import SkipFile, read_code_file, split_of
+    from c2llm.search.units import units_of_file
 
     roots = [Path(path) for path in site.getsitepackages() if Path(path).is_dir()]
     files = sorted(path for root in roots for path in root.rglob("*.py")
@@ -206,7 +206,7 @@ def library_pool(half: str, seed: int, limit: int = 4000) -> list[Unit]:
 
 
 def _identifiers(text: str) -> frozenset[str]:
-    from ..clones.tokens import Kind, lex
+    from c2llm.clones.tokens import Kind, lex
 
     return frozenset(token.text for token in lex(text, "python") if token.kind is Kind.IDENTIFIER)
 
@@ -240,14 +240,14 @@ class Copies:
             self.add(text)
 
     def add(self, text: str) -> None:
-        from ..clones.detect import fingerprint
+        from c2llm.clones.detect import fingerprint
 
         for key in fingerprint(text, "python").bands:
             self.bands[key].append(len(self.texts))
         self.texts.append(text)
 
     def __call__(self, text: str) -> bool:
-        from ..clones.detect import fingerprint
+        from c2llm.clones.detect import fingerprint
 
         shared = Counter(i for key in fingerprint(text, "python").bands for i in self.bands.get(key, ()))
         return any(shared_lines(text, self.texts[i]) >= MAX_SHARED_LINES for i, _ in shared.most_common(10))
@@ -257,8 +257,8 @@ def build_half(name: str, units: Sequence[Unit], pool: Sequence[Unit], functions
                seed: int) -> Half:
     """The repository of one half: ``lib/`` (the sampled functions' files, first commit) and ``new/`` (copies and
     non-clones, second commit); and the corpus folder (``lib/`` again) for ``--against``."""
-    from ..clones.mutate import borrowable_statements, edit_lines, prepare, renamed_function, type2_copy
-    from ..data.mining import read_code_file, stdlib_root
+    from c2llm.clones.mutate import borrowable_statements, edit_lines, prepare, renamed_function, type2_copy
+    from c2llm.data.mining import read_code_file, stdlib_root
 
     rng = random.Random(f"{seed}-{name}")
     half = Half(folder / name / "repo", folder / name / "known")
@@ -353,7 +353,7 @@ def score(half: Half, pairs: Sequence[tuple[tuple[str, str], tuple[str, str]]]) 
 
 
 def c2llm_pairs(half: Half, model: str, structure: float | None, against: bool) -> list:
-    from ..clones.scan import ScanOptions, scan_known, scan_tree
+    from c2llm.clones.scan import ScanOptions, scan_known, scan_tree
 
     options = ScanOptions(base="HEAD~1", structure=structure)
     if against:
@@ -367,7 +367,7 @@ def c2llm_pairs(half: Half, model: str, structure: float | None, against: bool) 
 def choose_structure(half: Half, model: str) -> dict:
     """The near-copy Jaccard with the best F1 on this half, the structure alone (a sweep over the candidates that a
     scan at a low threshold scores)."""
-    from ..clones.detect import METHODS
+    from c2llm.clones.detect import METHODS
 
     pairs = [(a, b, jaccard) for a, b, jaccard, method in c2llm_pairs(half, model, 0.3, against=False)
              if method in METHODS[2:]] + [(a, b, 1.0) for a, b, _, method in c2llm_pairs(half, model, 0.3, False)
@@ -387,7 +387,7 @@ def choose_structure(half: Half, model: str) -> dict:
 
 
 def token_bag(text: str) -> Counter:
-    from ..clones.tokens import lex
+    from c2llm.clones.tokens import lex
 
     return Counter(token.text for token in lex(text, "python") if not token.text.startswith("<"))
 
@@ -395,8 +395,8 @@ def token_bag(text: str) -> Counter:
 def token_bag_scores(half: Half) -> list[tuple[tuple[str, str], tuple[str, str], float]]:
     """SourcererCC's overlap (shared tokens over the larger bag) of every new unit with every ``lib/`` unit, where
     it can reach 0.5 (the smaller bag at least half the larger)."""
-    from ..clones.detect import Detector
-    from ..search.units import units_of_file
+    from c2llm.clones.detect import Detector
+    from c2llm.search.units import units_of_file
 
     lib, new = [], []
     for path in sorted(half.repo.rglob("*.py")):
@@ -435,7 +435,7 @@ def best_overlap(half: Half, scored: list) -> float:
 def jscpd_pairs(half: Half, executable: str, flags: list[str]) -> list[tuple[tuple[str, str], tuple[str, str]]]:
     """jscpd's duplicated fragments with a side in ``new/``, as pairs of units: each side's unit of its family
     where a fragment overlaps one (a ``new/`` file is one unit), else the fragment's file and lines."""
-    from ..search.units import units_of_file
+    from c2llm.search.units import units_of_file
 
     with tempfile.TemporaryDirectory() as out:
         subprocess.run([executable, "--reporters", "json", "--output", out, "--format", "python", "--silent",
@@ -468,13 +468,13 @@ def jscpd_pairs(half: Half, executable: str, flags: list[str]) -> list[tuple[tup
 
 
 def default_models() -> list[str]:
-    from ..search.encoder import default_index_model, default_model
+    from c2llm.search.encoder import default_index_model, default_model
 
     return [default_index_model(), default_model()]
 
 
 def model_label(model: str) -> str:
-    from ..search.encoder import default_index_model
+    from c2llm.search.encoder import default_index_model
     from .clones import model_label as label
 
     return "static model (default)" if model == default_index_model() else label(model)
@@ -482,8 +482,8 @@ def model_label(model: str) -> str:
 
 def run(settings: EditedClonesSettings) -> dict:
     setup()
-    from ..clones.settings import STRUCTURE_JACCARD
-    from ..search.files import INDEX_DIR
+    from c2llm.clones.settings import STRUCTURE_JACCARD
+    from c2llm.search.files import INDEX_DIR
     from .clones import sample_units
 
     settings.apply_quick_defaults()
@@ -537,7 +537,7 @@ def to_markdown(payload: dict, command: str) -> str:
     structure = payload["structure"]
     jscpd = f"jscpd {payload['jscpd']}" if payload["jscpd"] else "jscpd not run (no --jscpd)"
     return "\n".join([
-        "# Edited copies in a commit (c2llm.bench.edited_clones)", "", machine_header(payload["machine"], command),
+        "# Edited copies in a commit (bench.edited_clones)", "", machine_header(payload["machine"], command),
         "", f"- copies and non-clones: {payload['data']}",
         f"- near-copy Jaccard chosen on the calibration half (structure alone, best F1): "
         f"{structure['chosen on the calibration half']}; shipped default {structure['shipped default']}",
@@ -547,7 +547,7 @@ def to_markdown(payload: dict, command: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.edited_clones", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.edited_clones", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="40 functions a half: a smoke test")
     parser.add_argument("--functions", type=int, help="functions sampled per half (default: 150)")
     parser.add_argument("--models", nargs="+", help="index models (default: the static default and all-MiniLM-L6-v2)")
@@ -558,7 +558,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     settings = EditedClonesSettings(quick=args.quick, functions=args.functions, models=args.models,
                                     jscpd=args.jscpd, seed=args.seed, output_dir=args.output_dir,
-                                    command=shlex.join(["python", "-m", "c2llm.bench.edited_clones", *arguments]))
+                                    command=shlex.join(["python", "-m", "bench.edited_clones", *arguments]))
     payload = run(settings)
     write_report(settings.name, to_markdown(payload, settings.command), payload, settings.output_dir)
     return 0

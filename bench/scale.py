@@ -21,8 +21,8 @@ process (wall time and peak memory, ``ru_maxrss``):
 
 Run::
 
-    python -m c2llm.bench.scale                   # 10k, 100k, 1,000,000 units: bench/results/scale.*
-    python -m c2llm.bench.scale --sizes 10000     # one size
+    python -m bench.scale                   # 10k, 100k, 1,000,000 units: bench/results/scale.*
+    python -m bench.scale --sizes 10000     # one size
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .common import BenchSettings, machine_header, machine_info, markdown_table, write_report
+from c2llm.bench.common import BenchSettings, machine_header, machine_info, markdown_table, write_report
 
 DEFAULT_WORK = Path.home() / ".cache" / "c2llm" / "bench-scale"
 DEFAULT_SIZES = (10_000, 100_000, 1_000_000)
@@ -80,6 +80,9 @@ class ScaleSettings(BenchSettings):
     """Where the monorepos are built (each size built again by every run)."""
     faiss: bool = True
     """Also measure FAISS's HNSW on the same vectors (the peer engine)."""
+
+
+REPOSITORY = Path(__file__).resolve().parents[1]  # `python -m bench.<stage>` resolves from here
 
 
 def source_files(seed: int) -> list[Path]:
@@ -164,7 +167,7 @@ def _recall(found: list[list[int]], exact: list[list[int]], found_scores: list[l
 
 def stage(name: str, root: Path, faiss: bool = True) -> dict:
     """One stage of one monorepo, in this process."""
-    from ..search.index import Index
+    from c2llm.search.index import Index
 
     started = time.perf_counter()
     result: dict = {}
@@ -206,8 +209,8 @@ def _timed(function, queries: list) -> tuple[list, list[float]]:
 def _queries(root: Path, faiss: bool) -> dict:
     import numpy as np
 
-    from ..search.index import Index
-    from ..search.vectors import SqliteVectors
+    from c2llm.search.index import Index
+    from c2llm.search.vectors import SqliteVectors
 
     with Index.open(root, create=False) as index:
         approximate = index.vector_store
@@ -252,10 +255,10 @@ def _faiss(ids, matrix, queries, exact: list) -> dict:
 
 
 def _run_stage(name: str, root: Path, faiss: bool) -> dict:
-    command = [sys.executable, "-m", "c2llm.bench.scale", "--stage", name, "--root", str(root)]
+    command = [sys.executable, "-m", "bench.scale", "--stage", name, "--root", str(root)]
     if not faiss:
         command.append("--no-faiss")
-    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    output = subprocess.run(command, check=True, capture_output=True, text=True, cwd=REPOSITORY).stdout
     return json.loads(output.strip().splitlines()[-1])
 
 
@@ -327,13 +330,13 @@ def to_markdown(payload: dict, command: str) -> str:
     loads = [f"{size}: {sizes[size]['load_average_at_start'][0]:.2f} -> {sizes[size]['load_average_at_end'][0]:.2f}"
              for size in columns]
     return "\n".join([
-        "# The index at scale (c2llm.bench.scale)", "", machine_header(payload["machine"], command), "",
+        "# The index at scale (bench.scale)", "", machine_header(payload["machine"], command), "",
         f"- load average (1 min) at start -> end of each size: {'; '.join(loads)}", "",
         markdown_table(["units", *units], rows), ""])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.scale", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.scale", description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES), metavar="N",
                         help="units of each monorepo (default: 10000 100000 1000000)")
     parser.add_argument("--folder", default=str(DEFAULT_WORK), help=f"work folder (default: {DEFAULT_WORK})")
@@ -349,7 +352,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     settings = ScaleSettings(sizes=args.sizes, folder=args.folder, faiss=not args.no_faiss, seed=args.seed,
                              output_dir=args.output_dir,
-                             command=shlex.join(["python", "-m", "c2llm.bench.scale", *arguments]))
+                             command=shlex.join(["python", "-m", "bench.scale", *arguments]))
     payload = run(settings)
     write_report(settings.name, to_markdown(payload, settings.command), payload, settings.output_dir)
     return 0

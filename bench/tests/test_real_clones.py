@@ -1,4 +1,4 @@
-"""c2llm.bench.real_clones: finding vendored copies, pairing their functions, edit sizes, the library split, and the
+"""bench.real_clones: finding vendored copies, pairing their functions, edit sizes, the library split, and the
 docs table against the tracked report."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ import json
 import random
 from pathlib import Path
 
-from c2llm.bench.real_clones import discover_copies, edit_size, library_cases, split_libraries
+from bench.real_clones import discover_copies, edit_size, library_cases, split_libraries
 from tests.conftest import doc_table
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 OLD = '''def load(path, strict=True):
     """Load it."""

@@ -1,4 +1,4 @@
-"""c2llm.bench.semble_dev's fold logic: folds spread languages, coordinate ascent finds the best grid values, and
+"""bench.semble_dev's fold logic: folds spread languages, coordinate ascent finds the best grid values, and
 nested cross-validation chooses each fold's settings on the other folds only, scoring them on the fold."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from c2llm.bench import semble_dev
+from bench import semble_dev
 from c2llm.search.ranking import RankingSettings, without_layer
 
 
@@ -57,7 +57,7 @@ def test_each_fold_is_chosen_on_the_other_folds_and_scored_on_its_own(monkeypatc
     monkeypatch.setattr(semble_dev, "query_candidates", lambda args: (Harness, repos, {r.name: [] for r in repos}))
     monkeypatch.setattr(semble_dev, "task_scores", task_scores)
     args = argparse.Namespace(folds=3, k=10, side_by_side=None, data=tmp_path, command="test", model="m")
-    monkeypatch.setattr("c2llm.bench.search.model_label", lambda model: model)
+    monkeypatch.setattr("bench.search.model_label", lambda model: model)
     report = semble_dev.cross_validate(args)
     start = without_layer(RankingSettings()).keyword_weight
     chosen_with_held_out = set()

@@ -26,8 +26,8 @@ rule (no calibration) and the calibrated ones.
 
 Run::
 
-    python -m c2llm.bench.real_clones --out bench/results/real_clones.json       # and real_clones.md beside it
-    python -m c2llm.bench.real_clones --quick --out /tmp/real_clones_quick.json  # 40 positives per library
+    python -m bench.real_clones --out bench/results/real_clones.json       # and real_clones.md beside it
+    python -m bench.real_clones --quick --out /tmp/real_clones_quick.json  # 40 positives per library
 """
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ..search.units import Unit
-from .common import BenchSettings, machine_header, machine_info, markdown_table, setup
+from c2llm.search.units import Unit
+from c2llm.bench.common import BenchSettings, machine_header, machine_info, markdown_table, setup
 
 # Folders holding vendored copies of other libraries, relative to a site-packages folder.
 VENDOR_DIRS = ("pip/_vendor", "setuptools/_vendor", "pkg_resources/_vendor", "torch/_vendor", "sklearn/externals",
@@ -206,10 +206,10 @@ def _version_key(copy: Copy):
 def functions_of(copy: Copy, max_lines: int = MAX_LINES) -> dict[tuple[str, str], Function]:
     """The functions and methods of a copy that ``c2llm dupes`` compares, by (module path, qualified name); a name
     defined twice in one module (``if``/``else`` variants) is left out."""
-    from ..clones.detect import Detector
-    from ..clones.settings import DetectSettings
-    from ..data.mining import SkipFile, read_code_file
-    from ..search.units import units_of_file
+    from c2llm.clones.detect import Detector
+    from c2llm.clones.settings import DetectSettings
+    from c2llm.data.mining import SkipFile, read_code_file
+    from c2llm.search.units import units_of_file
 
     base = copy.path if copy.path.is_dir() else copy.path.parent
     units = []
@@ -239,7 +239,7 @@ def shared_lines(a: str, b: str) -> float:
 def edit_size(a: str, b: str) -> str:
     """``identical`` (the same Type-1 tokens: layout and comments aside), ``small`` (at most :data:`SMALL_EDIT` of
     the code lines changed) or ``large``."""
-    from ..clones.detect import fingerprint
+    from c2llm.clones.detect import fingerprint
 
     if fingerprint(a, "python").type1 == fingerprint(b, "python").type1:
         return "identical"
@@ -250,7 +250,7 @@ def differs(a: str, b: str) -> bool:
     """Whether two functions of one module are not copies of each other by the measures that define the edit
     sizes (neither a Type-2 copy nor half of their code lines in common): siblings written by copying one another
     (``pad_left`` and ``pad_right``) are clones, not hard negatives."""
-    from ..clones.detect import fingerprint
+    from c2llm.clones.detect import fingerprint
 
     return fingerprint(a, "python").type2 != fingerprint(b, "python").type2 and shared_lines(a, b) < MAX_SHARED
 
@@ -355,7 +355,7 @@ def prf(predicted: np.ndarray, cases: Sequence[Case]) -> dict[str, dict]:
 
 def _scores(cases: Sequence[Case], vectors: _Vectors) -> dict[str, np.ndarray]:
     """Every stage's score of every case."""
-    from ..clones.mutate import prepare
+    from c2llm.clones.mutate import prepare
     from .clones import hash_match, token_jaccard, trigram_jaccard
 
     texts = [(prepare(case.a.text), prepare(case.b.text)) for case in cases]
@@ -366,7 +366,7 @@ def _scores(cases: Sequence[Case], vectors: _Vectors) -> dict[str, np.ndarray]:
 
 
 def _rule_dict(rule) -> dict[str, float]:
-    from ..clones.report import rule_dict
+    from c2llm.clones.report import rule_dict
 
     return {key: value for key, value in rule_dict(rule).items() if value != float("inf")}
 
@@ -375,7 +375,7 @@ def pair_stages(calibration: list[Case], test: list[Case], rules: dict, vectors:
     """Each stage on the test pairs, its threshold chosen on the calibration pairs (best F1); the calibrated rules
     of ``c2llm dupes calibrate`` as given (``rules``), and the same rule family fitted on the real calibration pairs
     for comparison."""
-    from ..clones.calibrate import best_rule, best_threshold
+    from c2llm.clones.calibrate import best_rule, best_threshold
 
     fit, score = _scores(calibration, vectors), _scores(test, vectors)
     labels = [case.label for case in calibration]
@@ -396,7 +396,7 @@ def pair_stages(calibration: list[Case], test: list[Case], rules: dict, vectors:
 
 
 def _detector(units: list[Unit], vectors: _Vectors):
-    from ..clones.detect import Detector
+    from c2llm.clones.detect import Detector
 
     kept = Detector(units).units
     return Detector(kept, vectors([unit.text for unit in kept]) if kept else None)
@@ -407,7 +407,7 @@ def scan_stage(test: list[Case], newest: dict[str, dict], rules: dict, vectors: 
     that hold a test case; the scanned units are the older functions of the positives. A positive is found when its
     older function is matched to its newer one; precision is over every match reported. With the default rule (no
     calibration) and the rule calibrated on the calibration half."""
-    from ..clones.known import match_known
+    from c2llm.clones.known import match_known
 
     modules = {(case.a.library, case.b.module) for case in test}
     corpus_units = [function.unit for library, functions in newest.items() for (module, _), function in
@@ -436,10 +436,10 @@ def planted_stage(count: int, rules: dict, vectors: _Vectors, seed: int) -> dict
     standard-library functions, planted in a repository of 30 of their files, found by ``c2llm dupes --base``'s
     pipeline (hash stages, then each rule over token and cosine candidates). Recall: planted copies paired with their
     original; precision: reported pairs of the planted copies that pair a copy with its own family."""
-    from ..clones.detect import Detector
-    from ..clones.mutate import borrowable_statements, insert_statements, prepare, type2_copy
-    from ..data.mining import SkipFile, read_code_file, stdlib_root
-    from ..search.units import units_of_file
+    from c2llm.clones.detect import Detector
+    from c2llm.clones.mutate import borrowable_statements, insert_statements, prepare, type2_copy
+    from c2llm.data.mining import SkipFile, read_code_file, stdlib_root
+    from c2llm.search.units import units_of_file
     from .clones import sample_units
 
     rng = random.Random(seed)
@@ -488,8 +488,8 @@ def planted_stage(count: int, rules: dict, vectors: _Vectors, seed: int) -> dict
 
 def run(settings: RealClonesSettings) -> dict:
     setup()
-    from ..clones.calibrate import calibrate
-    from ..search.encoder import Encoder, default_model
+    from c2llm.clones.calibrate import calibrate
+    from c2llm.search.encoder import Encoder, default_model
 
     settings.apply_quick_defaults()
     started = time.perf_counter()
@@ -507,7 +507,7 @@ def run(settings: RealClonesSettings) -> dict:
     encoder = Encoder(model)
     vectors = _Vectors(encoder.encode_documents)
     calibration_units = [function.unit for name in calibration_half for function in newest[name].values()]
-    from ..clones.calibrate import DEFAULT_RULE
+    from c2llm.clones.calibrate import DEFAULT_RULE
 
     rules = {"default rule (no calibration)": DEFAULT_RULE}
     for label, min_precision in (("calibrated rule, best F1", None), ("calibrated rule, --min-precision 0.99",
@@ -560,7 +560,7 @@ def to_markdown(payload: dict, command: str) -> str:
     planted_table = markdown_table(["rule", "Type-2 recall", "Type-3 recall", "precision", "pairs"],
                                    planted_rows)
     return "\n".join([
-        "# Real clones (c2llm.bench.real_clones)", "", machine_header(payload["machine"], command), "",
+        "# Real clones (bench.real_clones)", "", machine_header(payload["machine"], command), "",
         f"- model: {payload['model']}", f"- calibration libraries: {', '.join(payload['halves']['calibration'])}",
         f"- test libraries: {', '.join(payload['halves']['test'])}",
         f"- pairs: calibration {payload['data']['calibration']}, test {payload['data']['test']}", "",
@@ -571,7 +571,7 @@ def to_markdown(payload: dict, command: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m c2llm.bench.real_clones", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m bench.real_clones", description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="15 positives per library and edit size: a smoke test")
     parser.add_argument("--per-size", type=int, help="positives per library and edit size (default: 60)")
     parser.add_argument("--planted", type=int, help="planted standard-library functions (default: 60)")
@@ -585,10 +585,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     settings = RealClonesSettings(quick=args.quick, per_size=args.per_size, planted=args.planted, roots=args.roots,
                                   model=args.model, seed=args.seed, out=args.out,
-                                  command=shlex.join(["python", "-m", "c2llm.bench.real_clones", *arguments]))
+                                  command=shlex.join(["python", "-m", "bench.real_clones", *arguments]))
     payload = run(settings)
     markdown = to_markdown(payload, settings.command)
-    from ..atomic import atomic_write_text
+    from c2llm.atomic import atomic_write_text
 
     out = Path(args.out)
     atomic_write_text(out, json.dumps(payload, indent=2, default=str) + "\n")
