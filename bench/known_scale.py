@@ -51,6 +51,8 @@ class KnownScaleSettings(BenchSettings):
     """Copies of each source function."""
     probes: int = 100
     """Functions the scanned commit adds."""
+    store: str = "usearch"
+    """The corpus index's vector store: ``usearch`` (approximate, the one for a large corpus) or ``sqlite`` (exact)."""
     folder: str = str(DEFAULT_WORK)
     """Where the corpus and the repository are built (kept between runs; removed with ``--rebuild``)."""
     rebuild: bool = False
@@ -149,7 +151,7 @@ def _disk_mb(folder: Path) -> float:
 # ------------------------------------------------------------------------------------------------------------ stages
 
 
-def stage(name: str, corpus: Path, repo: Path) -> dict:
+def stage(name: str, corpus: Path, repo: Path, store: str = "usearch") -> dict:
     """One stage, in this process: ``index`` (the corpus's c2llm index), ``fingerprint`` (its fingerprints and
     bands), ``scan`` (the commit against it, three times); wall seconds and this process's peak memory."""
     from c2llm.clones.known import fingerprint_index
@@ -159,7 +161,7 @@ def stage(name: str, corpus: Path, repo: Path) -> dict:
     started = time.perf_counter()
     result: dict = {}
     if name == "index":
-        with Index.open(corpus) as index:
+        with Index.open(corpus, store=store) as index:
             index.update(progress=False)
             result["units"] = index.status()["units"]
     elif name == "fingerprint":
@@ -167,7 +169,8 @@ def stage(name: str, corpus: Path, repo: Path) -> dict:
             result["fingerprinted"] = fingerprint_index(index, progress=False)
     elif name == "scan":
         # the default scan once: its semantic-copy stage asks the corpus's vector store for each unit's nearest
-        # neighbours, an exact scan of every vector with the default store; then the stages that need no model.
+        # neighbours (the usearch graph, or an exact scan of every vector with sqlite); then the stages that need no
+        # model.
         # A first scan warms the process (imports, the model) and the page cache; it is not timed.
         scan_known(repo, [corpus], ScanOptions(base="HEAD~1", semantic=False), progress=False)
         began = time.perf_counter()
@@ -187,10 +190,10 @@ def stage(name: str, corpus: Path, repo: Path) -> dict:
     return result
 
 
-def _run_stage(name: str, corpus: Path, repo: Path) -> dict:
-    output = subprocess.run([sys.executable, "-m", "bench.known_scale", "--stage", name, "--corpus",
-                             str(corpus), "--repo", str(repo)], check=True, capture_output=True, text=True,
-                            cwd=REPOSITORY).stdout
+def _run_stage(name: str, corpus: Path, repo: Path, store: str) -> dict:
+    command = [sys.executable, "-m", "bench.known_scale", "--stage", name, "--corpus", str(corpus), "--repo",
+               str(repo), "--store", store]
+    output = subprocess.run(command, check=True, capture_output=True, text=True, cwd=REPOSITORY).stdout
     return json.loads(output.strip().splitlines()[-1])
 
 
@@ -209,7 +212,7 @@ def score_matches(matches: list, planted: dict[str, int | None]) -> dict:
 
 def run(settings: KnownScaleSettings) -> dict:
     settings.apply_quick_defaults()
-    folder = Path(settings.folder) / f"n{settings.functions}"
+    folder = Path(settings.folder) / f"n{settings.functions}-{settings.store}"
     if settings.rebuild:
         shutil.rmtree(folder, ignore_errors=True)
     corpus, repo = folder / "known", folder / "repo"
@@ -225,7 +228,7 @@ def run(settings: KnownScaleSettings) -> dict:
     shutil.rmtree(repo, ignore_errors=True)
     planted = build_repository(repo, corpus_sources, outside, settings.probes, settings.seed)
     for name in ("index", "fingerprint", "scan"):
-        stages[name] = _run_stage(name, corpus, repo)
+        stages[name] = _run_stage(name, corpus, repo, settings.store)
     scores = {label: score_matches(stages["scan"][key], planted) for label, key in
               (("default", "matches"), ("--no-semantic", "matches_no_semantic"))}
     return {
@@ -249,7 +252,8 @@ def to_markdown(payload: dict, command: str) -> str:
     scores = payload["scores"]
     return "\n".join([
         "# Known code at scale (bench.known_scale)", "", machine_header(payload["machine"], command), "",
-        f"- corpus: {payload['corpus']}", f"- disk (MB): {payload['disk_mb']}",
+        f"- corpus: {payload['corpus']}; vector store: {payload['settings']['store']}",
+        f"- disk (MB): {payload['disk_mb']}",
         f"- commit: {payload['probes']}",
         f"- default scan: {scan['scan_seconds_default']} s; recall {scores['default']['recall']}, precision "
         f"{scores['default']['precision']} ({scores['default']['matches']} matches)",
@@ -267,6 +271,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--probes", type=int, default=100, help="functions the commit adds (default: 100)")
     parser.add_argument("--folder", default=str(DEFAULT_WORK), help=f"work folder (default: {DEFAULT_WORK})")
     parser.add_argument("--rebuild", action="store_true", help="build the corpus again")
+    parser.add_argument("--store", choices=("usearch", "sqlite"), default="usearch",
+                        help="the corpus index's vector store (default: usearch, approximate)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--output-dir", default="bench/results")
     parser.add_argument("--stage", choices=("index", "fingerprint", "scan"), help=argparse.SUPPRESS)
@@ -274,15 +280,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repo", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.stage:
-        print(json.dumps(stage(args.stage, Path(args.corpus), Path(args.repo))))
+        print(json.dumps(stage(args.stage, Path(args.corpus), Path(args.repo), args.store)))
         return 0
     arguments = list(sys.argv[1:] if argv is None else argv)
     settings = KnownScaleSettings(quick=args.quick, functions=args.functions, copies=args.copies,
                                   probes=args.probes, folder=args.folder, rebuild=args.rebuild, seed=args.seed,
+                                  store=args.store,
                                   output_dir=args.output_dir,
                                   command=shlex.join(["python", "-m", "bench.known_scale", *arguments]))
     payload = run(settings)
-    write_report(settings.name, to_markdown(payload, settings.command), payload, settings.output_dir)
+    name = settings.name if settings.store == "usearch" else f"{settings.name}_{settings.store}"
+    write_report(name, to_markdown(payload, settings.command), payload, settings.output_dir)
     return 0
 
 

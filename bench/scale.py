@@ -19,10 +19,18 @@ process (wall time and peak memory, ``ru_maxrss``):
   (build, latency, recall);
 * ``update``: 1,000 units changed (their files' names renamed), then ``Index.update()``: reading, embedding, graph sync.
 
+``--duplicates`` measures the approximate store where a monorepo is full of near-duplicates instead: a pool of
+about 1,500 units copied 40 times with every definition renamed per copy, a tenth of its files vendored twice more
+unchanged, and generated accessors that differ in one word. For each search expansion of the graph
+(:data:`EXPANSIONS`) it reports recall@10 against the exact scan, strict, with ties, and by place (copies of one
+function are one place: any copy of the right function counts), with the latency;
+:data:`c2llm.search.ann.EXPANSION_SEARCH` is the smallest one whose recall by place reaches :data:`GOAL_RECALL` here.
+
 Run::
 
     python -m bench.scale                   # 10k, 100k, 1,000,000 units: bench/results/scale.*
     python -m bench.scale --sizes 10000     # one size
+    python -m bench.scale --duplicates      # the duplicate-heavy tree: bench/results/scale_duplicates.*
 """
 
 from __future__ import annotations
@@ -70,6 +78,18 @@ QUERIES = [
 ]
 
 
+# the duplicate-heavy tree: a pool's copies, vendored files and generated accessors
+POOL_UNITS = 1_500
+COPIES = 40
+VENDORED_SHARE = 0.1
+VENDORED_COPIES = 2
+GENERATED_FILES, ACCESSORS_PER_FILE = 40, 25
+DOCSTRING_QUERIES = 150  # besides QUERIES: first docstring lines of pool functions, what such a tree is asked
+EXPANSIONS = (128, 256, 512, 1024)
+GOAL_RECALL = 0.95
+_DOCSTRING = re.compile(r'^\s*def\s+\w+\(.*\):\s*\n\s+(?:"""|\'\'\')\s*([A-Z][^\n]{15,100})$', re.MULTILINE)
+
+
 @dataclass(kw_only=True)
 class ScaleSettings(BenchSettings):
     NAME = "scale"
@@ -80,6 +100,8 @@ class ScaleSettings(BenchSettings):
     """Where the monorepos are built (each size built again by every run)."""
     faiss: bool = True
     """Also measure FAISS's HNSW on the same vectors (the peer engine)."""
+    duplicates: bool = False
+    """Measure the duplicate-heavy tree instead of the sizes."""
 
 
 REPOSITORY = Path(__file__).resolve().parents[1]  # `python -m bench.<stage>` resolves from here
@@ -126,6 +148,62 @@ def build_monorepo(folder: Path, files: Sequence[Path], units: int) -> dict:
                 break
         copy += 1
     return {"files": written, "definitions": definitions, "copies": copy}
+
+
+def build_duplicate_tree(folder: Path, files: Sequence[Path], seed: int) -> dict:
+    """The duplicate-heavy tree: pool files (their definitions reach :data:`POOL_UNITS`) in :data:`COPIES` renamed
+    copies ``copy<N>/``, a :data:`VENDORED_SHARE` of them also unchanged in ``vendor<M>/``, and generated accessors
+    in ``generated/``. A file's place is its path after the first folder; a copy keeps its lines."""
+    pool, definitions = [], 0
+    for source in files:
+        try:
+            text = source.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        count = len(_DEFINITION.findall(text))
+        if count == 0 or len(text) > 100_000:
+            continue
+        pool.append(text)
+        definitions += count
+        if definitions >= POOL_UNITS:
+            break
+    written = 0
+    for copy in range(COPIES):
+        for number, text in enumerate(pool):
+            target = folder / f"copy{copy}" / f"m{number:04d}.py"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(edited_copy(text, copy), encoding="utf-8")
+            written += 1
+    vendored = random.Random(seed).sample(range(len(pool)), round(len(pool) * VENDORED_SHARE))
+    for vendor in range(VENDORED_COPIES):
+        for number in vendored:
+            target = folder / f"vendor{vendor}" / f"m{number:04d}.py"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(pool[number], encoding="utf-8")
+            written += 1
+    for number in range(GENERATED_FILES):
+        target = folder / "generated" / f"accessors{number:03d}.py"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("".join(
+            f'def get_{field}_{number}(record):\n    """Return the {field} field {number} of a record."""\n'
+            f'    return record["{field}_{number}"]\n\n\n'
+            for field in (f"field{index}" for index in range(ACCESSORS_PER_FILE))), encoding="utf-8")
+        written += 1
+    return {"files": written, "pool_files": len(pool), "pool_definitions": definitions, "copies": COPIES,
+            "vendored_files": len(vendored) * VENDORED_COPIES, "generated_units": GENERATED_FILES * ACCESSORS_PER_FILE}
+
+
+def docstring_queries(root: Path, count: int, seed: int) -> list[str]:
+    """``count`` first docstring lines of the pool's functions (``copy0/``), in a fixed random order."""
+    found = sorted({match.group(1).strip().rstrip("\"'").strip() for path in sorted((root / "copy0").glob("*.py"))
+                    for match in _DOCSTRING.finditer(path.read_text(encoding="utf-8"))})
+    random.Random(seed).shuffle(found)
+    return found[:count]
+
+
+def place(path: str, start_line: int) -> tuple[str, int]:
+    """Where a unit comes from: its path after the copy's (or vendor's) folder, and its first line."""
+    return path.split("/", 1)[-1], start_line
 
 
 def change_units(folder: Path, units: int) -> int:
@@ -183,6 +261,8 @@ def stage(name: str, root: Path, faiss: bool = True) -> dict:
                        "seconds_vector_store": report.seconds_vector_store}
     elif name == "query":
         result = _queries(root, faiss)
+    elif name == "expansions":
+        result = _expansions(root)
     elif name == "update":
         changed = change_units(root / "copy0", CHANGED_UNITS)
         began = time.perf_counter()
@@ -234,6 +314,37 @@ def _queries(root: Path, faiss: bool) -> dict:
     return result
 
 
+def _expansions(root: Path) -> dict:
+    """Recall@10 (strict, with ties, by place) and latency of the approximate store at each of :data:`EXPANSIONS`."""
+    import numpy as np
+
+    from c2llm.search import ann
+    from c2llm.search.index import Index
+    from c2llm.search.vectors import SqliteVectors
+
+    queries = QUERIES + docstring_queries(root, DOCSTRING_QUERIES, seed=0)
+    with Index.open(root, create=False) as index:
+        approximate = index.vector_store
+        exact_store = SqliteVectors("sqlite", index.store)
+        units = index.store.units()
+        places = {unit_id: place(unit.path, unit.start_line) for unit_id, unit in units.items()}
+        vectors = list(np.asarray(index.encode_queries(queries), dtype=np.float32))
+        exact, seconds = _timed(lambda vector: exact_store.search(vector, 10), vectors)
+        result: dict = {"queries": len(queries), "units": len(units), "dense exact": _percentiles(seconds)}
+        for expansion in EXPANSIONS:
+            ann.EXPANSION_SEARCH = expansion
+            approximate.close()  # the graph is mapped again, with this expansion
+            approximate.search(vectors[0], 10)  # warm: the graph's memory map
+            found, seconds = _timed(lambda vector: approximate.search(vector, 10), vectors)
+            by_place = [len({places[i] for i, _ in f} & {places[i] for i, _ in e}) / max(1, len({places[i] for i, _ in e}))
+                        for f, e in zip(found, exact)]
+            result[f"expansion {expansion}"] = _percentiles(seconds) | _recall(
+                [[i for i, _ in hits] for hits in found], [[i for i, _ in hits] for hits in exact],
+                [[s for _, s in hits] for hits in found], [[s for _, s in hits] for hits in exact],
+            ) | {"recall_at_10_by_place": round(sum(by_place) / len(by_place), 4)}
+    return result
+
+
 def _faiss(ids, matrix, queries, exact: list) -> dict:
     """FAISS ``IndexHNSWFlat`` (M=32, efConstruction 128, efSearch 128) on the same vectors: the peer engine."""
     try:
@@ -260,6 +371,43 @@ def _run_stage(name: str, root: Path, faiss: bool) -> dict:
         command.append("--no-faiss")
     output = subprocess.run(command, check=True, capture_output=True, text=True, cwd=REPOSITORY).stdout
     return json.loads(output.strip().splitlines()[-1])
+
+
+def run_duplicates(settings: ScaleSettings) -> dict:
+    """The duplicate-heavy tree: built, indexed (``--store usearch``) and measured at each search expansion."""
+    started = time.perf_counter()
+    root = Path(settings.folder) / "duplicates"
+    shutil.rmtree(root, ignore_errors=True)
+    entry: dict = {"tree": build_duplicate_tree(root, source_files(settings.seed), settings.seed)}
+    for name in ("files", "embed", "expansions"):
+        entry[name] = _run_stage(name, root, faiss=False)
+    chosen = next((expansion for expansion in EXPANSIONS
+                   if entry["expansions"][f"expansion {expansion}"]["recall_at_10_by_place"] >= GOAL_RECALL), None)
+    return {"settings": settings.to_dict(), "machine": machine_info(), "duplicates": entry,
+            "smallest_expansion_reaching_goal": chosen, "goal_recall_by_place": GOAL_RECALL,
+            "seconds": round(time.perf_counter() - started, 1)}
+
+
+def duplicates_markdown(payload: dict, command: str) -> str:
+    entry = payload["duplicates"]
+    tree, measured = entry["tree"], entry["expansions"]
+    rows = []
+    for expansion in EXPANSIONS:
+        row = measured[f"expansion {expansion}"]
+        rows.append([expansion, row["recall_at_10"], row["recall_at_10_with_ties"], row["recall_at_10_by_place"],
+                     f"{row['p50_ms']} / {row['p95_ms']}"])
+    return "\n".join([
+        "# The approximate store among near-duplicates (bench.scale --duplicates)", "",
+        machine_header(payload["machine"], command), "",
+        f"- tree: {entry['files']['units']:,} units in {tree['files']:,} files: {tree['pool_files']} pool files "
+        f"({tree['pool_definitions']:,} definitions) in {tree['copies']} renamed copies, {tree['vendored_files']} "
+        f"vendored files, {tree['generated_units']:,} generated accessors",
+        f"- {measured['queries']} queries ({len(QUERIES)} of the scale benchmark, the rest first docstring lines of "
+        f"pool functions); dense exact p50 / p95 {measured['dense exact']['p50_ms']} / "
+        f"{measured['dense exact']['p95_ms']} ms",
+        f"- smallest search expansion with recall@10 by place >= {payload['goal_recall_by_place']}: "
+        f"{payload['smallest_expansion_reaching_goal']}", "",
+        markdown_table(["search expansion", "recall@10", "with ties (1e-3)", "by place", "p50 / p95 (ms)"], rows), ""])
 
 
 def run(settings: ScaleSettings) -> dict:
@@ -341,9 +489,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="units of each monorepo (default: 10000 100000 1000000)")
     parser.add_argument("--folder", default=str(DEFAULT_WORK), help=f"work folder (default: {DEFAULT_WORK})")
     parser.add_argument("--no-faiss", action="store_true", help="skip the FAISS peer")
+    parser.add_argument("--duplicates", action="store_true", help="the duplicate-heavy tree instead of --sizes")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--output-dir", default="bench/results")
-    parser.add_argument("--stage", choices=("files", "embed", "query", "update"), help=argparse.SUPPRESS)
+    parser.add_argument("--stage", choices=("files", "embed", "query", "update", "expansions"), help=argparse.SUPPRESS)
     parser.add_argument("--root", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.stage:
@@ -351,8 +500,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     arguments = list(sys.argv[1:] if argv is None else argv)
     settings = ScaleSettings(sizes=args.sizes, folder=args.folder, faiss=not args.no_faiss, seed=args.seed,
-                             output_dir=args.output_dir,
+                             duplicates=args.duplicates, output_dir=args.output_dir,
                              command=shlex.join(["python", "-m", "bench.scale", *arguments]))
+    if settings.duplicates:
+        payload = run_duplicates(settings)
+        write_report(f"{settings.name}_duplicates", duplicates_markdown(payload, settings.command), payload,
+                     settings.output_dir)
+        return 0
     payload = run(settings)
     write_report(settings.name, to_markdown(payload, settings.command), payload, settings.output_dir)
     return 0

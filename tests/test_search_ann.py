@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from c2llm.cli import main
-from c2llm.search.ann import FILTER_OVERFETCH, UsearchVectors
+from c2llm.search.ann import EXPANSION_SEARCH, FILTER_OVERFETCH, UsearchVectors
 from c2llm.search.index import Index
 from c2llm.search.store import IndexStoreError, Store
 from c2llm.search.units import Unit
@@ -103,6 +103,47 @@ def test_a_filter_that_the_graphs_nearest_points_miss_is_answered_by_the_exact_s
         # the exact cosines, best first
         expected = sorted((vectors[near_count:] @ axis).tolist(), reverse=True)[:k]
         assert [score for _, score in found] == pytest.approx(expected, abs=1e-5)
+    graph.close()
+    store.close()
+
+
+def test_the_walk_keeps_expansion_search_candidates_and_the_answer_is_rescored_exactly(tmp_path):
+    """Unfiltered, the graph is walked with EXPANSION_SEARCH candidates for the k points it returns, and those k come
+    back by exact cosine (c2llm/search/ann.py): among near-duplicates the graph's own f16 order is not the answer."""
+    rng = np.random.default_rng(1)
+    dimension, count = 8, 300
+    base = rng.standard_normal(dimension).astype(np.float32)
+    vectors = (base + 0.05 * rng.standard_normal((count, dimension))).astype(np.float32)  # near-duplicates of one
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    units = [Unit(f"copy{i % 30}/m.py", i + 1, i + 1, "python", f"f{i}", "function", f"def f{i}(): pass")
+             for i in range(count)]
+    store = Store(tmp_path / ".c2llm" / "index.db")
+    keys = [f"k{i}" for i in range(count)]
+    with store.transaction():
+        for path in sorted({unit.path for unit in units}):
+            chosen = [(unit, key) for unit, key in zip(units, keys) if unit.path == path]
+            store.replace_file(path, 1, 1, "h", [unit for unit, _ in chosen], [key for _, key in chosen])
+        store.write_meta({"dimension": str(dimension)})
+    store.put_embeddings(keys, vectors)
+    graph = UsearchVectors("usearch", store)
+    graph.sync()
+    asked = []
+    graph.search(base, 1)  # opens the memory-mapped view
+    view_search = graph._view.search
+
+    def recording(vector, count, **kwargs):
+        asked.append((count, graph._view.expansion_search))
+        return view_search(vector, count, **kwargs)
+
+    graph._view.search = recording
+    k = 10
+    found = graph.search(base, k)
+    assert asked == [(k, EXPANSION_SEARCH)] and EXPANSION_SEARCH == 512
+    candidates = [int(key) for key in view_search(base, k).keys]
+    ids, matrix = store.vectors(candidates)
+    cosines = dict(zip(ids, (matrix @ base).tolist()))
+    assert [unit_id for unit_id, _ in found] == sorted(cosines, key=lambda unit_id: -cosines[unit_id])
+    assert [score for _, score in found] == pytest.approx(sorted(cosines.values(), reverse=True), abs=1e-5)
     graph.close()
     store.close()
 

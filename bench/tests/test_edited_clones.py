@@ -97,7 +97,7 @@ def test_docs_tables_are_the_tracked_reports(tmp_path):
     assert doc_table(ROOT / "docs/dupes.md", header) == doc_table(generated, header)
     chosen = report["structure"]["chosen on the calibration half"]["structure"]
     assert report["structure"]["shipped default"] == STRUCTURE_JACCARD == round(chosen, 2)
-    scale = json.loads((ROOT / "bench/results/known_scale.json").read_text())
+    scale = json.loads((ROOT / "bench/results/known_scale_sqlite.json").read_text())
     generated.write_text(known_scale.to_markdown(scale, scale["settings"]["command"]))
     header = "| stage | seconds | peak RSS (MB) |"
     assert doc_table(ROOT / "docs/dupes.md", header) == doc_table(generated, header)

@@ -14,6 +14,30 @@ from tests.conftest import doc_table
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def test_the_duplicate_tree_holds_renamed_copies_vendored_files_and_generated_accessors(tmp_path, monkeypatch):
+    monkeypatch.setattr(scale, "POOL_UNITS", 3)
+    monkeypatch.setattr(scale, "COPIES", 3)
+    monkeypatch.setattr(scale, "VENDORED_SHARE", 0.5)
+    monkeypatch.setattr(scale, "GENERATED_FILES", 2)
+    monkeypatch.setattr(scale, "ACCESSORS_PER_FILE", 2)
+    sources = []
+    for number, body in enumerate(["def load(path):\n    \"\"\"Load the rows of a csv file.\"\"\"\n    return path\n",
+                                   "class Cache:\n    def get(self, key):\n        return key\n"]):
+        sources.append(tmp_path / f"s{number}.py")
+        sources[-1].write_text(body)
+    built = scale.build_duplicate_tree(tmp_path / "tree", sources, seed=0)
+    assert built == {"files": 3 * 2 + 2 * 1 + 2, "pool_files": 2, "pool_definitions": 3, "copies": 3,
+                     "vendored_files": 2, "generated_units": 4}
+    tree = tmp_path / "tree"
+    assert (tree / "copy2/m0000.py").read_text().startswith("def load_c2(path):")
+    vendored = sorted(path.relative_to(tree).as_posix() for path in tree.glob("vendor*/*.py"))
+    assert len(vendored) == 2 and {(tree / v).read_text() for v in vendored} <= {s.read_text() for s in sources}
+    assert (tree / "generated/accessors001.py").read_text().count("def get_field") == 2
+    # copies and vendored files of one function are one place
+    assert scale.place("copy2/m0000.py", 1) == scale.place("vendor1/m0000.py", 1) == ("m0000.py", 1)
+    assert scale.docstring_queries(tree, 5, seed=0) == ["Load the rows of a csv file."]
+
+
 def test_copies_rename_every_definition_so_no_two_copies_share_a_text(tmp_path):
     source = tmp_path / "src.py"
     source.write_text("class Pool:\n    def get(self):\n        return 1\n\nasync def fetch(url):\n    pass\n")
