@@ -125,23 +125,31 @@ def edited_copy(text: str, copy: int) -> str:
     return _DEFINITION.sub(lambda match: f"{match.group(0)}_c{copy}", text)
 
 
+def definition_files(files: Sequence[Path], max_chars: int):
+    """(position in ``files``, text, def/class lines) of each readable file with a definition, up to ``max_chars``."""
+    for number, source in enumerate(files):
+        try:
+            text = source.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        count = len(_DEFINITION.findall(text))
+        if count and len(text) <= max_chars:
+            yield number, text, count
+
+
+def _write(target: Path, text: str) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+
+
 def build_monorepo(folder: Path, files: Sequence[Path], units: int) -> dict:
     """Copies of ``files`` under ``folder/copy<N>/`` until their def/class lines reach ``units`` x
     :data:`DEFINITIONS_PER_UNIT`."""
     written = definitions = copy = 0
     wanted = round(units * DEFINITIONS_PER_UNIT)
     while definitions < wanted:
-        for number, source in enumerate(files):
-            try:
-                text = source.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                continue
-            count = len(_DEFINITION.findall(text))
-            if count == 0 or len(text) > 1_000_000:
-                continue
-            target = folder / f"copy{copy}" / f"f{number // 1000:03d}" / f"m{number:06d}.py"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(edited_copy(text, copy), encoding="utf-8")
+        for number, text, count in definition_files(files, 1_000_000):
+            _write(folder / f"copy{copy}" / f"f{number // 1000:03d}" / f"m{number:06d}.py", edited_copy(text, copy))
             written += 1
             definitions += count
             if definitions >= wanted:
@@ -155,41 +163,25 @@ def build_duplicate_tree(folder: Path, files: Sequence[Path], seed: int) -> dict
     copies ``copy<N>/``, a :data:`VENDORED_SHARE` of them also unchanged in ``vendor<M>/``, and generated accessors
     in ``generated/``. A file's place is its path after the first folder; a copy keeps its lines."""
     pool, definitions = [], 0
-    for source in files:
-        try:
-            text = source.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-        count = len(_DEFINITION.findall(text))
-        if count == 0 or len(text) > 100_000:
-            continue
+    for _, text, count in definition_files(files, 100_000):
         pool.append(text)
         definitions += count
         if definitions >= POOL_UNITS:
             break
-    written = 0
     for copy in range(COPIES):
         for number, text in enumerate(pool):
-            target = folder / f"copy{copy}" / f"m{number:04d}.py"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(edited_copy(text, copy), encoding="utf-8")
-            written += 1
+            _write(folder / f"copy{copy}" / f"m{number:04d}.py", edited_copy(text, copy))
     vendored = random.Random(seed).sample(range(len(pool)), round(len(pool) * VENDORED_SHARE))
     for vendor in range(VENDORED_COPIES):
         for number in vendored:
-            target = folder / f"vendor{vendor}" / f"m{number:04d}.py"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(pool[number], encoding="utf-8")
-            written += 1
+            _write(folder / f"vendor{vendor}" / f"m{number:04d}.py", pool[number])
     for number in range(GENERATED_FILES):
-        target = folder / "generated" / f"accessors{number:03d}.py"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text("".join(
+        _write(folder / "generated" / f"accessors{number:03d}.py", "".join(
             f'def get_{field}_{number}(record):\n    """Return the {field} field {number} of a record."""\n'
             f'    return record["{field}_{number}"]\n\n\n'
-            for field in (f"field{index}" for index in range(ACCESSORS_PER_FILE))), encoding="utf-8")
-        written += 1
-    return {"files": written, "pool_files": len(pool), "pool_definitions": definitions, "copies": COPIES,
+            for field in (f"field{index}" for index in range(ACCESSORS_PER_FILE))))
+    return {"files": COPIES * len(pool) + VENDORED_COPIES * len(vendored) + GENERATED_FILES,
+            "pool_files": len(pool), "pool_definitions": definitions, "copies": COPIES,
             "vendored_files": len(vendored) * VENDORED_COPIES, "generated_units": GENERATED_FILES * ACCESSORS_PER_FILE}
 
 
