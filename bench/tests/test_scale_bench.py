@@ -69,3 +69,16 @@ def test_docs_show_the_scale_table_of_the_results_file(tmp_path):
     generated.write_text(scale.to_markdown(payload, payload["settings"]["command"]))
     assert doc_table(ROOT / "docs/search.md", "| units |") == doc_table(generated, "| units |")
     assert doc_table(ROOT / "bench/results/scale.md", "| units |") == doc_table(generated, "| units |")
+
+
+def test_docs_show_the_duplicate_tree_table_and_the_shipped_expansion_is_its_choice(tmp_path):
+    from c2llm.search.ann import EXPANSION_SEARCH
+
+    payload = json.loads((ROOT / "bench" / "results" / "scale_duplicates.json").read_text())
+    generated = tmp_path / "duplicates.md"
+    generated.write_text(scale.duplicates_markdown(payload, payload["settings"]["command"]))
+    header = "| search expansion |"
+    assert doc_table(ROOT / "docs" / "search.md", header) == doc_table(generated, header)
+    assert payload["smallest_expansion_reaching_goal"] == EXPANSION_SEARCH
+    rows = payload["duplicates"]["expansions"]
+    assert rows[f"expansion {EXPANSION_SEARCH}"]["recall_at_10_by_place"] >= scale.GOAL_RECALL
