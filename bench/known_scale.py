@@ -260,7 +260,14 @@ def to_markdown(payload: dict, command: str) -> str:
         f"- --no-semantic scan (hashes and token structure): {scan['scan_seconds_no_semantic']} s (three runs); "
         f"recall {scores['--no-semantic']['recall']}, precision {scores['--no-semantic']['precision']} "
         f"({scores['--no-semantic']['matches']} matches)", "",
-        markdown_table(["stage", "seconds", "peak RSS (MB)"], rows), ""])
+        markdown_table(["stage", "seconds", "peak RSS (MB)"], rows), "",
+        markdown_table(["scan of the commit", "vector store", "seconds", "recall", "precision", "matches"], [
+            ["default (semantic stage on)", payload["settings"]["store"], scan["scan_seconds_default"],
+             scores["default"]["recall"], scores["default"]["precision"], scores["default"]["matches"]],
+            ["--no-semantic (median of 3)", "-", sorted(scan["scan_seconds_no_semantic"])[1],
+             scores["--no-semantic"]["recall"], scores["--no-semantic"]["precision"],
+             scores["--no-semantic"]["matches"]],
+        ]), ""])
 
 
 def main(argv: Sequence[str] | None = None) -> int:
