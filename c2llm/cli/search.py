@@ -26,6 +26,7 @@ from .flags import (
     add_model,
     add_no_progress,
     add_out,
+    add_output_dir,
     command,
     default_of,
     existing_file,
@@ -75,18 +76,24 @@ def register(subparsers) -> None:
     index.set_defaults(run=run_index)
 
     embed = command(subparsers, "index-embed", "embed a pending file of `c2llm index --export-pending` into a vector "
-                    "shard, on this machine's CPU or GPUs or on a Ray cluster", [
+                    "shard on this machine's CPU or GPUs, or into a folder of shards on a Ray cluster", [
                         "c2llm index-embed pending.parquet --model /models/c2llm --out shard.parquet",
                         ("c2llm index-embed pending.parquet --model /models/c2llm --devices cuda:0 cuda:1 "
                          "--out shard.parquet"),
-                        "c2llm index-embed pending.parquet --model /models/c2llm --ray --out shard.parquet  # local Ray",
+                        ("c2llm index-embed pending.parquet --model /models/c2llm --ray --output-dir shards"
+                         "  # a local Ray"),
                         ("c2llm index-embed /shared/pending.parquet --model /models/c2llm --ray head:6379 "
-                         "--out shard.parquet"),
+                         "--output-dir /shared/shards"),
+                        ("c2llm index-embed s3://bucket/pending.parquet --model /models/c2llm --ray head:6379 "
+                         "--output-dir s3://bucket/shards"),
                     ])
-    embed.add_argument("pending", type=existing_file, metavar="PENDING", help="the file --export-pending wrote")
+    embed.add_argument("pending", type=pending_source, metavar="PENDING", help="the file --export-pending wrote (with "
+                       "--ray: a path the workers see too, or an s3:// / gs:// URI)")
     add_model(embed, help="the index's model, as a folder or Hub id on this machine (its stored document prompt "
               "must be the pending file's)")
-    add_out(embed, required=True, help="the vector shard to write (Parquet)")
+    add_out(embed, help="the vector shard to write (Parquet), without --ray")
+    add_output_dir(embed, help="with --ray: the folder the workers write the shards into, one per batch (a path they "
+                   "see, or an s3:// / gs:// URI)")
     add_list(embed, "--devices", metavar="DEVICE", help="encode with sentence-transformers' multi-process pool, one "
              "process per device (cuda:0 cuda:1 ...); default: this process, token-budget batches")
     embed.add_argument("--ray", nargs="?", const="", metavar="ADDRESS", help="embed on a Ray cluster with Ray Data, "
@@ -101,12 +108,13 @@ def register(subparsers) -> None:
     embed.set_defaults(run=run_index_embed)
 
     load = command(subparsers, "index-import", "load vector shards embedded elsewhere into an index (one "
-                   "transaction; shards of another model, prompt or dimension are refused)", [
+                   "transaction, read in bounded batches; shards of another model, prompt or dimension are refused)", [
                        "c2llm index-import . shard-*.parquet",
-                       "c2llm index-import ~/src/monorepo shards/*.parquet --json",
+                       "c2llm index-import ~/src/monorepo /shared/shards --json    # a folder of shards",
                    ])
     load.add_argument("root", metavar="PATH", help="the indexed folder")
-    load.add_argument("shards", nargs="+", type=existing_file, metavar="SHARD", help="files of `c2llm index-embed`")
+    load.add_argument("shards", nargs="+", type=shard_source, metavar="SHARD", help="files of `c2llm index-embed`, "
+                      "or folders of them (their *.parquet files)")
     add_json(load, "print the import report as JSON")
     add_no_progress(load)
     load.set_defaults(run=run_index_import)
@@ -235,20 +243,46 @@ def _index(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def pending_source(text: str) -> Path | str:
+    """argparse type of PENDING: an existing file, or a URI (``s3://...``) left to pyarrow."""
+    from ..search.shards import is_uri
+
+    return text if is_uri(text) else existing_file(text)
+
+
+def shard_source(text: str) -> Path | str:
+    """argparse type of SHARD: an existing file or folder, or a URI (``s3://...``) left to pyarrow."""
+    from ..search.shards import is_uri
+
+    return text if is_uri(text) else Path(text) if Path(text).is_dir() else existing_file(text)
+
+
 def run_index_embed(args: argparse.Namespace) -> int:
     from ..search.shards import embed_pending_file
 
     quiet_model_loading()
-    ray = None
-    if args.ray is not None:
-        from ..search.ray_embed import RayOptions
+    if args.ray is None:
+        if args.actors is not None or args.gpus_per_actor is not None:
+            raise UserError("--actors and --gpus-per-actor need --ray")
+        if args.output_dir is not None:
+            raise UserError("--output-dir needs --ray (on this machine: --out FILE, one shard)")
+        if args.out is None:
+            raise UserError("--out FILE: the shard to write is missing (with --ray: --output-dir DIR)")
+        count = embed_pending_file(args.pending, args.out, args.model, devices=args.devices, bf16=args.bf16,
+                                   progress=not args.no_progress)
+        print(f"wrote {count} vectors of {args.pending} to {args.out}")
+        return EXIT_OK
+    from ..search.ray_embed import RayOptions, embed_on_ray
 
-        ray = RayOptions(args.ray or None, args.actors, args.gpus_per_actor)
-    elif args.actors is not None or args.gpus_per_actor is not None:
-        raise UserError("--actors and --gpus-per-actor need --ray")
-    count = embed_pending_file(args.pending, args.out, args.model, devices=args.devices, ray=ray, bf16=args.bf16,
-                               progress=not args.no_progress)
-    print(f"wrote {count} vectors of {args.pending} to {args.out}")
+    if args.out is not None:
+        raise UserError("--ray writes a folder of shards: --output-dir DIR, not --out")
+    if args.output_dir is None:
+        raise UserError("--ray: --output-dir DIR (the folder of shards to write) is missing")
+    if args.devices is not None:
+        raise UserError("--devices and --ray: choose one (Ray places the actors on the cluster's GPUs)")
+    report = embed_on_ray(args.pending, args.output_dir, args.model, RayOptions(args.ray or None, args.actors,
+                          args.gpus_per_actor), bf16=args.bf16, progress=not args.no_progress)
+    print(f"wrote {report.vectors} vectors of {args.pending} to {report.shards} shard(s) in {args.output_dir}")
     return EXIT_OK
 
 

@@ -9,7 +9,7 @@ nothing, since the vectors are keyed by content (a unit's qualified name and tex
 
 Embedding elsewhere: :meth:`Index.export_pending` writes the texts without a vector and their cache keys,
 :func:`c2llm.search.shards.embed_pending_file` turns them into a vector shard on any machine, and
-:meth:`Index.import_shards` loads shards into the cache in one transaction.
+:meth:`Index.import_shards` streams shards into the cache in one transaction, a batch of rows at a time.
 
 One writer at a time: an update (and an import) holds an advisory lock on ``ROOT/.c2llm/index.lock``; a second
 one says so on stderr and waits for it, then finds the work done (the embeddings are keyed by content). Searches never
@@ -63,8 +63,9 @@ from .shards import (
     CacheSpec,
     ShardError,
     check_spec,
-    read_shard,
+    iter_shard,
     read_shard_spec,
+    shard_files,
     write_pending,
 )
 from .store import (
@@ -475,12 +476,17 @@ class Index:
 
     @_store_errors
     def import_shards(self, paths: list[str | os.PathLike[str]], *, progress: bool = True) -> ImportReport:
-        """Load vector shards embedded elsewhere into the cache, all in one transaction: every shard is checked
-        first (model, document prompt, dimension), and a bad row in any shard imports nothing.
+        """Load vector shards embedded elsewhere (files, or folders of them: :func:`~c2llm.search.shards.shard_files`)
+        into the cache, all in one transaction: every shard is checked first (model, document prompt, dimension),
+        then each is read :data:`~c2llm.search.shards.IMPORT_BATCH` rows at a time, and a bad row in any shard
+        imports nothing. Memory holds one batch, whatever the number and size of the shards (SQLite spills the open
+        transaction's pages to its write-ahead log). A vector the index already has, or no unit needs, is counted as
+        not needed: importing the same shards again stores nothing.
 
         Raises:
             ShardError: naming the shard that does not fit the index.
         """
+        paths = shard_files(paths)
         spec, report = self.cache_spec(), ImportReport(shards=len(paths))
         dimensions = {}
         for path in paths:
@@ -495,19 +501,23 @@ class Index:
 
     def _import(self, paths: list, spec: CacheSpec, report: ImportReport, dimensions: dict, progress: bool
                 ) -> ImportReport:
-        wanted = self.store.pending_keys()
         with self.store.transaction():
             for path in _shard_progress(paths, progress):
-                shard = read_shard(path)
-                keep = [row for row, key in enumerate(shard.keys) if key in wanted]
-                self.store.insert_embeddings([shard.keys[row] for row in keep], shard.vectors[keep])
-                wanted.difference_update(shard.keys[row] for row in keep)
-                report.vectors += len(shard.keys)
-                report.imported += len(keep)
+                for keys, vectors in iter_shard(path):
+                    # asked per batch inside the transaction: a key stored by an earlier batch is no longer wanted
+                    wanted = self.store.wanted_keys(keys)
+                    keep = []
+                    for row, key in enumerate(keys):
+                        if key in wanted:
+                            keep.append(row)
+                            wanted.discard(key)  # a key twice in one batch: stored once
+                    self.store.insert_embeddings([keys[row] for row in keep], vectors[keep])
+                    report.vectors += len(keys)
+                    report.imported += len(keep)
             if spec.dimension is None and dimensions:
                 self.store.write_meta({"dimension": str(next(iter(dimensions.values())))})
         report.not_needed = report.vectors - report.imported
-        report.pending = len(wanted)
+        report.pending = self.store.pending_count()
         report.remote_upserted = self.vector_store.sync()
         return report
 

@@ -1,24 +1,32 @@
-"""Embedding a pending file on a Ray cluster (``c2llm index-embed PENDING --ray [ADDRESS]``): Ray Data reads the
-pending texts, an actor pool embeds them (one model per actor, the in-process encoder's own token-budget batches,
-``num_gpus`` per actor on GPU nodes), and the driver writes the vectors with their cache keys as one shard
-(:mod:`c2llm.search.shards`) for ``c2llm index-import``.
+"""Embedding a pending file on a Ray cluster (``c2llm index-embed PENDING --ray [ADDRESS] --output-dir DIR``), from
+storage to storage: Ray Data reads the pending texts where the workers see them (a shared folder, or ``s3://`` /
+``gs://`` through pyarrow's file systems), an actor pool embeds them (one model per actor, the in-process encoder's
+own token-budget batches, ``num_gpus`` per actor on GPU nodes), and each actor writes the vectors of each batch it
+embedded as one shard into the output folder (:func:`c2llm.search.shards.write_shard_into`: staged, then renamed,
+so a shard is there whole or not at all). The driver reads the pending file's footer and gets back one small row per
+shard (its name, rows and dimension): its memory does not grow with the file.
 
-Ray schedules the batches, restarts a killed actor and retries its batch; the driver keeps one vector per key, so a
-batch that ran twice counts once. Ray is the ``ray`` extra: one machine never needs it.
+Ray schedules the batches, restarts a killed actor and retries its batch; a shard is named by its keys, so a batch
+that ran twice writes the same file twice, and ``c2llm index-import`` keeps one vector per key anyway. Ray is the
+``ray`` extra: one machine never needs it.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 import os
 import re
+import uuid
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 
 from ..errors import UserError
 
-RAY_BATCH = 1024  # pending rows per actor call (the encoder splits them by its token budget)
+RAY_BATCH = 4096  # pending rows per actor call and per shard (the encoder splits them by its token budget)
+STAGING_PREFIX = ".staging-"  # the run's staging folder inside the output folder (import skips hidden names)
 _ADDRESS = re.compile(r"^(auto|local|(ray|ray\+tls)://[\w.-]+(:\d+)?|[\w.-]+:\d+)$")
 
 
@@ -37,17 +45,42 @@ class RayOptions:
     gpus_per_actor: float | None = None
 
 
-class EncoderActor:
-    """One model per actor; called with a batch of pending rows, returns their keys and vectors."""
+@dataclass(frozen=True)
+class RayReport:
+    """What ``index-embed --ray`` wrote: ``vectors`` in ``shards`` files in ``output_dir``."""
 
-    def __init__(self, model: str, bf16: bool):
+    vectors: int
+    shards: int
+    output_dir: str
+
+
+class EncoderActor:
+    """One model per actor; called with a batch of pending rows, embeds them and writes them as one shard into
+    ``output_dir``; returns one row: the shard's name, its rows and the vectors' dimension (no shard, name ``""``,
+    when the dimension is not the index's: the driver refuses the run)."""
+
+    def __init__(self, model: str, bf16: bool, output_dir: str = "", staging: str = "", spec=None,
+                 embedded_with: str = ""):
         from .encoder import load_encoder
 
         self.encoder = load_encoder(model, bf16=bf16)
+        self.output_dir, self.staging, self.spec, self.embedded_with = output_dir, staging, spec, embedded_with
+
+    def embed(self, batch: dict[str, np.ndarray]) -> np.ndarray:
+        """The batch's normalised float32 vectors, one row per text."""
+        return np.asarray(self.encoder.encode_documents([str(text) for text in batch["text"]]), dtype=np.float32)
 
     def __call__(self, batch: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-        vectors = self.encoder.encode_documents([str(text) for text in batch["text"]])
-        return {"key": batch["key"], "vector": np.asarray(vectors, dtype=np.float32)}
+        from .shards import write_shard_into
+
+        keys = [str(key) for key in batch["key"]]
+        vectors = self.embed(batch) if keys else np.zeros((0, 0), dtype=np.float32)
+        dimension = int(vectors.shape[1]) if keys else 0
+        name = ""
+        if keys and (self.spec.dimension is None or self.spec.dimension == dimension):
+            name = write_shard_into(self.output_dir, self.staging, self.spec, self.embedded_with, keys, vectors)
+        return {"shard": np.array([name]), "rows": np.array([len(keys) if name else 0]),
+                "dimension": np.array([dimension])}
 
 
 def check_address(address: str | None) -> str | None:
@@ -74,8 +107,8 @@ def connect(options: RayOptions):
     except ImportError:
         raise RayError("--ray: Ray is not installed (pip install 'c2llm[ray]')") from None
     address = check_address(options.address)
+    _quiet_ray_data()
     if not ray.is_initialized():
-        logging.getLogger("ray.data").setLevel(logging.WARNING)  # progress lines every few seconds otherwise
         try:
             ray.init(address=address, log_to_driver=False, include_dashboard=False, logging_level="ERROR")
         except (ConnectionError, RuntimeError, ValueError) as error:
@@ -83,32 +116,93 @@ def connect(options: RayOptions):
     return ray
 
 
-def embed_on_ray(pending_path: str | os.PathLike[str], model: str, options: RayOptions, *, bf16: bool = False,
-                 progress: bool = True, actor: type = EncoderActor) -> tuple[list[str], np.ndarray]:
-    """Keys and vectors of every row of a pending file, embedded by an actor pool; one vector per key, in the
-    file's order. The driver reads the file (only it needs to see it) and hands Ray Data blocks of
-    :data:`RAY_BATCH` rows. ``actor``: the pool's class (tests pass one that gets killed)."""
-    import pyarrow.parquet as pq
+def _quiet_ray_data() -> None:
+    """Ray Data's console lines from warnings up only (its INFO lines come every few seconds; all of them still go
+    to the session's ``ray-data.log``), without the note that progress bars are off (``--no-progress`` says so)."""
+    import ray.data  # configures its loggers on import: after it, not before
 
+    for handler in logging.getLogger("ray.data").handlers:
+        if isinstance(handler, logging.StreamHandler) and not isinstance(handler, logging.FileHandler):
+            handler.setLevel(logging.WARNING)
+            if _no_progress_note not in handler.filters:
+                handler.addFilter(_no_progress_note)
+
+
+def _no_progress_note(record: logging.LogRecord) -> bool:
+    return not record.getMessage().startswith("Progress bars disabled")
+
+
+def _where(path: str | os.PathLike[str]) -> str:
+    """A path as the workers get it: a URI as it is, a local (or shared) path made absolute."""
+    from .shards import is_uri
+
+    return str(path) if is_uri(path) else str(Path(path).resolve())
+
+
+def embed_on_ray(pending_path: str | os.PathLike[str], output_dir: str | os.PathLike[str], model: str,
+                 options: RayOptions, *, bf16: bool = False, progress: bool = True,
+                 actor: type = EncoderActor) -> RayReport:
+    """Embed every row of a pending file on a Ray cluster into shards in ``output_dir`` (created if needed; a path
+    the workers see, or a URI), one per batch of :data:`RAY_BATCH` rows. The workers read the pending file
+    (``ray.data.read_parquet``) and write the shards; the driver reads only the file's footer and one row per shard.
+    ``actor``: the pool's class (tests pass one that gets killed).
+
+    Raises:
+        ShardError: the model's stored document prompt or its dimension is not the pending file's.
+        RayError: Ray missing or unreachable, too few GPUs, or vectors lost on the way.
+    """
+    from .encoder import load_encoder
+    from .shards import ShardError, check_document_prompt, is_uri, read_pending_spec, remove_staging
+
+    spec, rows = read_pending_spec(pending_path)
+    encoder = load_encoder(model, bf16=bf16)  # loads no weights here: the prompt and the key are all it needs
+    check_document_prompt(pending_path, spec, model, encoder)
     ray = connect(options)
     resources = ray.cluster_resources()
     gpus = options.gpus_per_actor if options.gpus_per_actor is not None else (1 if resources.get("GPU") else 0)
     if gpus and resources.get("GPU", 0) < gpus:
         raise RayError(f"--gpus-per-actor {gpus:g}: the cluster has {resources.get('GPU', 0):g} GPU(s)")
-    table = pq.read_table(pending_path, columns=["key", "text"])
-    blocks = [table.slice(start, RAY_BATCH) for start in range(0, len(table), RAY_BATCH)] or [table]
-    actors = min(len(blocks), options.actors or max(1, int(
+    target = _where(output_dir)
+    if not is_uri(target):
+        Path(target).mkdir(parents=True, exist_ok=True)
+    if not rows:
+        return RayReport(0, 0, target)
+    staging = f"{target.rstrip('/')}/{STAGING_PREFIX}{uuid.uuid4().hex}"
+    actors = min(math.ceil(rows / RAY_BATCH), options.actors or max(1, int(
         resources.get("GPU", 0) // gpus if gpus else resources.get("CPU", 1))))
-    ray.data.DataContext.get_current().enable_progress_bars = progress
-    # a killed actor is restarted and its batch retried: Ray Data's default for actor pools (max_restarts and
+    context = ray.data.DataContext.get_current()
+    context.enable_progress_bars = progress
+    # The read reserves no CPU, since the actors may hold every CPU of the cluster (reading is I/O, and Ray Data's
+    # backpressure bounds how far it reads ahead). Ray 2.60's DataSourceV2 Parquet reader lists the files in a task
+    # that takes a whole CPU and cannot be told otherwise: behind a pool that holds them all it never starts (a
+    # deadlock on a local Ray), so this read takes the V1 reader (its tasks honour num_cpus; the dataset keeps a copy
+    # of the context, so the flag is put back at once).
+    v2 = getattr(context, "use_datasource_v2", False)  # (older Rays have only the V1 reader)
+    if v2:
+        context.use_datasource_v2 = False
+    try:
+        pending = ray.data.read_parquet(_where(pending_path), columns=["key", "text"], num_cpus=0)
+    finally:
+        if v2:
+            context.use_datasource_v2 = v2
+    # A killed actor is restarted and its batch retried: Ray Data's default for actor pools (max_restarts and
     # max_task_retries -1), which the tests hold it to
-    vectors = ray.data.from_arrow(blocks).map_batches(
-        actor, fn_constructor_kwargs={"model": model, "bf16": bf16}, batch_size=RAY_BATCH,
-        batch_format="numpy", compute=ray.data.ActorPoolStrategy(size=actors), num_gpus=gpus or None,
-        num_cpus=None if gpus else 1)
-    found: dict[str, np.ndarray] = {}
-    for batch in vectors.iter_batches(batch_format="numpy", batch_size=None):
-        found.update(zip(batch["key"].tolist(), batch["vector"]))
-    keys = [key for key in table.column("key").to_pylist() if key in found]
-    matrix = np.stack([found[key] for key in keys]) if keys else np.zeros((0, 0), dtype=np.float32)
-    return keys, matrix
+    written = pending.map_batches(
+        actor, fn_constructor_kwargs={"model": model, "bf16": bf16, "output_dir": target, "staging": staging,
+                                      "spec": spec, "embedded_with": encoder.key},
+        batch_size=RAY_BATCH, batch_format="numpy", compute=ray.data.ActorPoolStrategy(size=actors),
+        num_gpus=gpus or None, num_cpus=None if gpus else 1)
+    vectors = shards = 0
+    try:
+        for batch in written.iter_batches(batch_format="numpy", batch_size=None):
+            for name, count, dimension in zip(batch["shard"].tolist(), batch["rows"].tolist(),
+                                              batch["dimension"].tolist(), strict=True):
+                if spec.dimension is not None and dimension != spec.dimension:
+                    raise ShardError(f"{pending_path}: the index holds {spec.dimension}-dimensional vectors but "
+                                     f"--model {model} gives {dimension}")
+                shards, vectors = shards + bool(name), vectors + count
+    finally:
+        remove_staging(staging)  # what killed attempts left half-written
+    if vectors != rows:
+        raise RayError(f"--ray: {rows} rows in {pending_path} but {vectors} vectors came back")
+    return RayReport(vectors, shards, target)

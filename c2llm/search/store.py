@@ -438,11 +438,20 @@ class Store:
             ).fetchall()[0]
         return self._progress
 
-    def pending_keys(self) -> set[str]:
-        """The embedding keys units use that have no vector yet."""
-        return {row[0] for row in self.db.execute(
-            "SELECT DISTINCT u.embed_key FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
-            "WHERE e.key IS NULL")}
+    def wanted_keys(self, keys: Sequence[str]) -> set[str]:
+        """Those of ``keys`` that units use and that have no vector yet."""
+        found: set[str] = set()
+        for chunk in iter_batches(list(dict.fromkeys(keys)), MAX_SQL_VARIABLES):
+            found.update(row[0] for row in self.db.execute(
+                f"SELECT DISTINCT u.embed_key FROM units u WHERE u.embed_key IN ({','.join('?' * len(chunk))}) "
+                "AND NOT EXISTS (SELECT 1 FROM embeddings e WHERE e.key = u.embed_key)", chunk))
+        return found
+
+    def pending_count(self) -> int:
+        """How many distinct embedding keys units use that have no vector yet."""
+        return self.db.execute(
+            "SELECT count(DISTINCT u.embed_key) FROM units u LEFT JOIN embeddings e ON e.key = u.embed_key "
+            "WHERE e.key IS NULL").fetchall()[0][0]
 
     def put_embeddings(self, keys: list[str], vectors: np.ndarray) -> None:
         """Store float32 vectors (one transaction)."""
