@@ -167,6 +167,17 @@ def stage(name: str, corpus: Path, repo: Path, store: str = "usearch") -> dict:
     elif name == "fingerprint":
         with Index.open(corpus) as index:
             result["fingerprinted"] = fingerprint_index(index, progress=False)
+    elif name == "scan-exact":
+        # the default scan again with sqlite-vec's exact scan in place of the corpus's vector store: what the
+        # approximate store loses on the same corpus and commit
+        from c2llm.search.vectors import SqliteVectors
+
+        Index.nearest_units = lambda self, vector, k, *, language=None: SqliteVectors("sqlite", self.store).search(
+            vector, k, language=language)
+        began = time.perf_counter()
+        report = scan_known(repo, [corpus], ScanOptions(base="HEAD~1"), progress=False)
+        result["scan_seconds_exact"] = round(time.perf_counter() - began, 3)
+        result["matches"] = [[match.unit.path, match.known.path, match.method] for match in report.matches]
     elif name == "scan":
         # the default scan once: its semantic-copy stage asks the corpus's vector store for each unit's nearest
         # neighbours (the usearch graph, or an exact scan of every vector with sqlite); then the stages that need no
@@ -245,6 +256,34 @@ def run(settings: KnownScaleSettings) -> dict:
     }
 
 
+def exact_scan(settings: KnownScaleSettings) -> dict:
+    """The tracked run's commit scanned again against its corpus with the exact store; matches compared."""
+    settings.apply_quick_defaults()
+    folder = Path(settings.folder) / f"n{settings.functions}-{settings.store}"
+    tracked = json.loads((Path(settings.output_dir) / f"{settings.name}.json").read_text())
+    exact = _run_stage("scan-exact", folder / "known", folder / "repo", settings.store)
+    approximate = {tuple(match) for match in tracked["stages"]["scan"]["matches"]}
+    found = {tuple(match) for match in exact["matches"]}
+    return {"settings": settings.to_dict(), "machine": machine_info(), "exact": exact,
+            "approximate_seconds": tracked["stages"]["scan"]["scan_seconds_default"],
+            "matches": {"exact": len(exact["matches"]), "approximate": len(tracked["stages"]["scan"]["matches"]),
+                        "only exact (distinct)": sorted(found - approximate),
+                        "only approximate (distinct)": sorted(approximate - found)}}
+
+
+def exact_scan_markdown(payload: dict, command: str) -> str:
+    matches = payload["matches"]
+    return "\n".join([
+        "# Known code at scale: the exact store on the same corpus (bench.known_scale --exact-scan)", "",
+        machine_header(payload["machine"], command), "",
+        markdown_table(["default scan", "seconds", "matches"], [
+            ["exact store (sqlite-vec)", payload["exact"]["scan_seconds_exact"], matches["exact"]],
+            [f"approximate store ({payload['settings']['store']}, the tracked run)", payload["approximate_seconds"],
+             matches["approximate"]]]), "",
+        f"- matches only the exact scan finds (distinct): {matches['only exact (distinct)']}",
+        f"- matches only the approximate scan finds (distinct): {matches['only approximate (distinct)']}", ""])
+
+
 def to_markdown(payload: dict, command: str) -> str:
     stages = payload["stages"]
     rows = [[name, result["seconds"], result.get("peak_rss_mb", "-")] for name, result in stages.items()]
@@ -282,7 +321,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the corpus index's vector store (default: usearch, approximate)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--output-dir", default="bench/results")
-    parser.add_argument("--stage", choices=("index", "fingerprint", "scan"), help=argparse.SUPPRESS)
+    parser.add_argument("--exact-scan", action="store_true", help="scan the built corpus and commit again with the "
+                        "exact store, and compare the matches with the tracked run's (no rebuild)")
+    parser.add_argument("--stage", choices=("index", "fingerprint", "scan", "scan-exact"), help=argparse.SUPPRESS)
     parser.add_argument("--corpus", help=argparse.SUPPRESS)
     parser.add_argument("--repo", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -295,6 +336,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                                   store=args.store,
                                   output_dir=args.output_dir,
                                   command=shlex.join(["python", "-m", "bench.known_scale", *arguments]))
+    if args.exact_scan:
+        payload = exact_scan(settings)
+        write_report(f"{settings.name}_exact_scan", exact_scan_markdown(payload, settings.command), payload,
+                     settings.output_dir)
+        return 0
     payload = run(settings)
     name = settings.name if settings.store == "usearch" else f"{settings.name}_{settings.store}"
     write_report(name, to_markdown(payload, settings.command), payload, settings.output_dir)

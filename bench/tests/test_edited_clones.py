@@ -128,3 +128,15 @@ def test_readme_quotes_the_tracked_reports():
     triple = lambda recall: ", ".join(f"{recall[key]:.2f}" for key in ("type1", "type2")) + f" and {recall['type3']:.2f}"
     assert f"finds {triple(jscpd)} ({triple(options)} with its Type-2/Type-3 options)" in readme
     assert f"token bag {triple(bag)}" in readme
+
+
+def test_the_docs_exact_store_comparison_is_the_tracked_report():
+    """docs/dupes.md's comparison of the exact and the approximate store on one corpus, as its results file says."""
+    import json
+
+    report = json.loads((ROOT / "bench/results/known_scale_exact_scan.json").read_text())
+    docs = " ".join((ROOT / "docs/dupes.md").read_text().split())
+    matches = report["matches"]
+    assert f"That took {round(report['exact']['scan_seconds_exact'])} s" in docs
+    assert f"found {matches['exact']} matches against the graph's {matches['approximate']}" in docs
+    assert matches["only exact (distinct)"] == matches["only approximate (distinct)"] == []
