@@ -2,6 +2,7 @@
 #   make demo   the main job: python train_sentence_transformers.py (the embedded CPU demo)
 #   make test   the test suite, as CI runs it (.ci/run)
 #   make test-rag   the LangChain / LlamaIndex tests, in a venv of their own with the `rag` extra (not in CI)
+#   make static-model  the default search model from scratch: the code corpus, then tokenlearn (docs/search.md)
 #   make gpu-check  on a CUDA machine: the suite, the main job and the 0.5B throughputs (docs/gpu.md), no venv
 # The venv is (re)installed only when it is missing or setup.cfg / constraints.txt changed since.
 VENV ?= .venv
@@ -11,7 +12,11 @@ RAG_VENV ?= .venv-rag
 # the GPU machine's own Python, whose torch is its CUDA build (docs/gpu.md: the wheels it needs besides)
 GPU_PYTHON ?= python3
 
-.PHONY: demo test setup test-rag gpu-check
+STATIC_VENV ?= .venv-static
+STATIC_MODEL ?= c2llm/search/models/minilm-code-static256
+CORPUS_CACHE ?= $(HOME)/.cache/c2llm-static-corpus
+
+.PHONY: demo test setup test-rag gpu-check static-model
 
 setup: $(VENV)/.installed
 
@@ -40,3 +45,16 @@ test-rag: $(RAG_VENV)/.installed
 
 gpu-check:
 	$(GPU_PYTHON) -m bench.gpu_check --out bench/results/gpu_check.json
+
+# tokenlearn needs model2vec[distill], which caps transformers below the project's: an environment of its own
+$(STATIC_VENV)/.installed: staticmodel/requirements.txt
+	test -x $(STATIC_VENV)/bin/python || python3 -m venv $(STATIC_VENV)
+	$(STATIC_VENV)/bin/python -m pip install -q torch==2.13.0
+	$(STATIC_VENV)/bin/python -m pip install -q -r staticmodel/requirements.txt
+	touch $@
+
+static-model: setup $(STATIC_VENV)/.installed
+	$(PYTHON) -m staticmodel.corpus build --cache $(CORPUS_CACHE) --out $(CORPUS_CACHE)/corpus.jsonl \
+		--manifest staticmodel/manifest.json --seed 0
+	$(STATIC_VENV)/bin/python -m staticmodel.train --corpus $(CORPUS_CACHE)/corpus.jsonl \
+		--manifest staticmodel/manifest.json --out $(STATIC_MODEL) --results bench/results/static_model_build.json
