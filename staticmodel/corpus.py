@@ -7,8 +7,8 @@
           c2llm.search.units), samples per package and per language with --seed, and writes corpus.jsonl and the
           manifest. A killed build resumes: each package's units are cached behind a done marker, every file is
           written to a temporary name and renamed.
-          With ``--mteb-mirror DIR`` it first reads the MTEB(Code) test sets of ``--mteb-recipe`` (a test-sets file,
-          by default the shipped mteb-code-v1.yaml, or a recipe's ``decontaminate`` section) from that local Hub
+          With ``--mteb-mirror DIR`` it first reads the MTEB(Code) test sets of ``--mteb-recipe`` (a c2llm recipe's
+          ``decontaminate`` section, by default the shipped ``paper`` recipe's) from that local Hub
           mirror (c2llm.data.decontaminate) and drops every unit equal, after normalisation, to a test query or
           relevant document, before sampling; the manifest's ``mteb_decontamination`` says what was checked and
           dropped, or why nothing was.
@@ -55,10 +55,10 @@ BOILERPLATE = frozenset(("configure", "ltmain.sh", "config.guess", "config.sub",
                          "compile", "mkinstalldirs", "test-driver", "ar-lib", "py-compile", "libtool", "aclocal.m4",
                          "config.status", "gradlew"))
 UNITS_VERSION = 2  # bump when the unit cutting changes, so cached units are recomputed
-MTEB_RECIPE = "mteb-code-v1"  # the shipped test-sets file that the paper and heldout recipes decontaminate against
+MTEB_RECIPE = "paper"  # the shipped recipe: its decontaminate section lists the 12 MTEB(Code) test sets
 MTEB_UNCHECKED = ("no --mteb-mirror: the MTEB(Code) test sets cannot be read offline, so units were not compared "
-                  "with them; the corpus holds registry packages only, none of them an MTEB(Code) source repository "
-                  "list")
+                  "with them; the corpus holds registry packages only (PyPI, npm, Debian), not the GitHub code "
+                  "those test sets were mined from")
 
 # --- licences --------------------------------------------------------------------------------------------------
 
@@ -492,27 +492,21 @@ def pin(args) -> None:
 
 
 def mteb_spec(recipe: str | Path = MTEB_RECIPE):
-    """The :class:`c2llm.data.recipe.DecontaminationSpec` of ``recipe``: a test-sets file (a shipped name such as
-    ``mteb-code-v1``, or a path), read as a recipe's ``decontaminate.test_sets`` names one, or a whole recipe file,
-    whose ``decontaminate`` section is taken. Parsed by c2llm.data.recipe's own readers.
+    """The :class:`c2llm.data.recipe.DecontaminationSpec` of a c2llm recipe (a shipped name or a path): the test sets
+    its training data is kept clear of.
 
     Raises:
-        c2llm.data.recipe.RecipeError: The file is missing or invalid, or lists no test sets; the message starts
+        c2llm.data.recipe.RecipeError: The recipe is missing or invalid, or checks no test set; the message starts
             with ``--mteb-recipe:``.
     """
-    from c2llm.data import recipe as recipes
+    from c2llm.data.recipe import RecipeError, load_recipe
 
     try:
-        path = recipes._find_file(str(recipe), Path.cwd(), "file")  # a shipped name or a path
-        data = recipes._read_yaml(path)
-        if isinstance(data, dict) and "sources" in data:  # a recipe
-            spec = recipes.parse_recipe(data, path).decontaminate
-        else:  # a test-sets file
-            spec = recipes._parse_decontamination(path.name, {"test_sets": str(path.resolve())}, path.parent)
-    except recipes.RecipeError as error:
-        raise recipes.RecipeError(f"--mteb-recipe: {_without_option(error)}") from None
+        spec = load_recipe(recipe).decontaminate
+    except RecipeError as error:
+        raise RecipeError(f"--mteb-recipe: {_without_option(error)}") from None
     if not spec.enabled or not spec.test_sets:
-        raise recipes.RecipeError(f"--mteb-recipe: {recipe}: decontamination is off there, no test sets to read")
+        raise RecipeError(f"--mteb-recipe: {recipe}: decontamination is off there, no test sets to read")
     return spec
 
 
@@ -688,8 +682,8 @@ def main(argv=None) -> int:
                               help="a local Hub mirror (laid out as `hf download --local-dir` writes) holding the "
                                    "MTEB(Code) test sets; units equal to a test query or relevant document are dropped")
     build_parser.add_argument("--mteb-recipe", metavar="PATH", default=MTEB_RECIPE,
-                              help=f"the MTEB(Code) test sets to read: a test-sets file, or a recipe (its "
-                                   f"decontaminate.test_sets); default: the shipped {MTEB_RECIPE}.yaml")
+                              help=f"the c2llm recipe whose decontaminate.test_sets are read (a shipped name or a "
+                                   f"path; default: {MTEB_RECIPE})")
     args = parser.parse_args(argv)
     from c2llm.errors import UserError
 

@@ -21,8 +21,7 @@ from staticmodel import corpus  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
 MIRROR = FIXTURES / "hub_mirror"
-RECIPE = FIXTURES / "data_recipe" / "tiny.yaml"  # a recipe: its decontaminate.test_sets is TEST_SETS
-TEST_SETS = FIXTURES / "data_recipe" / "test-sets.yaml"  # a test-sets file, like the shipped mteb-code-v1.yaml
+RECIPE = FIXTURES / "data_recipe" / "tiny.yaml"  # a recipe whose decontaminate.test_sets are 4 sets of the mirror
 
 # Test texts of the fixture mirror (tests/fixtures/make_hub_mirror.py), spelled with other case and whitespace.
 TEST_QUERY = "def parse_json(text):\n    return json.loads(text)"  # CoIR-Retrieval/CodeSearchNet python test query
@@ -183,7 +182,7 @@ def test_build_with_mirror_writes_the_section(tmp_path, capsys):
     packages = tmp_path / "packages.json"
     packages.write_text(json.dumps({"pypi": [], "npm": [], "debian": []}))
     out, manifest = tmp_path / "corpus.jsonl", tmp_path / "manifest.json"
-    code = corpus.main(["build", "--mteb-mirror", str(MIRROR), "--mteb-recipe", str(TEST_SETS), "--cache",
+    code = corpus.main(["build", "--mteb-mirror", str(MIRROR), "--mteb-recipe", str(RECIPE), "--cache",
                         str(tmp_path / "cache"), "--out", str(out), "--manifest", str(manifest), "--packages",
                         str(packages), "--jobs", "1"])
     assert code == 0, capsys.readouterr().err
@@ -194,14 +193,8 @@ def test_build_with_mirror_writes_the_section(tmp_path, capsys):
     assert out.read_bytes() == b""
 
 
-def test_default_mteb_recipe_is_the_shipped_mteb_code_test_sets():
+def test_default_mteb_recipe_is_the_papers_twelve_test_sets():
     spec = corpus.mteb_spec()  # the default of --mteb-recipe
     names = {s.name for s in spec.test_sets}
     assert len(names) == 12
     assert {"CosQA", "CodeSearchNetRetrieval", "CodeEditSearchRetrieval", "AppsRetrieval"} <= names
-    assert spec.test_sets == corpus.mteb_spec("paper").test_sets  # what the c2llm recipes decontaminate against
-
-
-def test_mteb_recipe_takes_a_test_sets_file_or_a_recipe():
-    assert corpus.mteb_spec(TEST_SETS).test_sets == corpus.mteb_spec(RECIPE).test_sets
-    assert len(corpus.mteb_spec(TEST_SETS).test_sets) == 4
