@@ -13,7 +13,7 @@ RAG_VENV ?= .venv-rag
 GPU_PYTHON ?= python3
 
 STATIC_VENV ?= .venv-static
-STATIC_MODEL ?= c2llm/search/models/minilm-code-static256
+STATIC_MODELS ?= c2llm/search/models
 CORPUS_CACHE ?= $(HOME)/.cache/c2llm-static-corpus
 
 .PHONY: demo test setup test-rag gpu-check static-model
@@ -57,4 +57,4 @@ static-model: setup $(STATIC_VENV)/.installed
 	$(PYTHON) -m staticmodel.corpus build --cache $(CORPUS_CACHE) --out $(CORPUS_CACHE)/corpus.jsonl \
 		--manifest staticmodel/manifest.json --seed 0
 	$(STATIC_VENV)/bin/python -m staticmodel.train --corpus $(CORPUS_CACHE)/corpus.jsonl \
-		--manifest staticmodel/manifest.json --out $(STATIC_MODEL) --results bench/results/static_model_build.json
+		--manifest staticmodel/manifest.json --out-dir $(STATIC_MODELS) --results bench/results/static_model_build.json

@@ -431,22 +431,19 @@ def cross_validate(args: argparse.Namespace) -> dict[str, Any]:
 
 def speed(args: argparse.Namespace) -> dict[str, Any]:
     """First index of the same roots with each model, timed side by side in one run (fresh indexes in a scratch
-    folder; the static model's one-time distillation timed apart), and one-shot ``c2llm search`` wall times."""
+    folder), and one-shot ``c2llm search`` wall times. The shipped static model needs no preparation step."""
     import subprocess
     import tempfile
 
-    from c2llm.search import static_model
-    from c2llm.search.encoder import DEFAULT_MODEL_NAME, default_model, load_encoder
+    from c2llm.search.encoder import default_index_model, default_model, load_encoder
+
+    from .search import model_label
 
     args.data = Path(args.data).expanduser().resolve()
     harness = load_harness(args.harness, args.data)
     repos = harness.load_repos(args.data, args.repos.split(","))
     with tempfile.TemporaryDirectory() as scratch:
-        static_model.STATIC_CACHE = Path(scratch) / "static"  # a first use: the distillation is part of the cost
-        started = time.perf_counter()
-        static = static_model.distilled(default_model(), DEFAULT_MODEL_NAME)
-        distill_seconds = time.perf_counter() - started
-        models = {"static (default)": static, "all-MiniLM-L6-v2": default_model()}
+        models = {"static (default)": default_index_model(), "all-MiniLM-L6-v2": default_model()}
         rows: dict[str, dict[str, Any]] = {}
         for label, model in models.items():
             encoder = load_encoder(model)
@@ -464,8 +461,8 @@ def speed(args: argparse.Namespace) -> dict[str, Any]:
             subprocess.run([sys.executable, "-m", "c2llm", "search", "how requests are routed", str(tree), "-k", "10"],
                            check=True, capture_output=True)
             searches.append(time.perf_counter() - started)
-    return {"command": args.command, "repos": [r.name for r in repos], "distill_seconds": round(distill_seconds, 1),
-            "index": rows, "speedup_per_unit": round(rows["static (default)"]["units_per_second"]
+    return {"command": args.command, "repos": [r.name for r in repos], "static_model":
+            model_label(models["static (default)"]), "index": rows, "speedup_per_unit": round(rows["static (default)"]["units_per_second"]
                                                     / rows["all-MiniLM-L6-v2"]["units_per_second"], 1),
             "one_shot_search_seconds": {"median": round(statistics.median(searches), 2),
                                         "max": round(max(searches), 2), "runs": len(searches)},
@@ -540,7 +537,8 @@ def side_by_side(args: argparse.Namespace) -> dict[str, Any]:
     harness = load_harness(args.harness, args.data)
     repos = harness.load_repos(args.data, args.repos.split(",") if args.repos else None)
     model = args.model or default_index_model()
-    work = Path(args.work).expanduser() / "side-by-side"
+    # semble's hits are kept per model folder: a run with another model never reuses them
+    work = Path(args.work).expanduser() / "side-by-side" / Path(model).name
     work.mkdir(parents=True, exist_ok=True)
     semble_hits = work / "semble.jsonl"
     if args.force or not semble_hits.is_file():
@@ -589,6 +587,32 @@ def side_by_side(args: argparse.Namespace) -> dict[str, Any]:
                                           args.repeats),
             "one_shot_repeats": args.repeats,
             "machine": machine_info()}
+
+
+def compare_models(args: argparse.Namespace) -> dict[str, Any]:
+    """Models side by side, each from its own ``cv`` and ``side-by-side`` reports: c2llm out of fold (and in sample)
+    beside semble run with the same model, in the mean and per language."""
+    if not len(args.labels) == len(args.cv) == len(args.side_by_side):
+        raise SystemExit("error: --labels, --cv and --side-by-side need one value per model each")
+    models: dict[str, Any] = {}
+    for label, cv_path, sbs_path in zip(args.labels, args.cv, args.side_by_side):
+        cv, sbs = (json.loads(Path(path).read_text()) for path in (cv_path, sbs_path))
+        oof = cv["out_of_fold"]["repos"]
+        if sorted(oof) != sorted(sbs["repos"]):
+            raise SystemExit(f"error: {cv_path} and {sbs_path} score different repositories")
+        languages: dict[str, list[str]] = defaultdict(list)
+        for name, row in sbs["repos"].items():
+            languages[row["language"]].append(name)
+
+        def means(names: list[str]) -> dict[str, Any]:
+            ours, theirs = mean([oof[n] for n in names]), mean([sbs["repos"][n]["semble"] for n in names])
+            return {"repos": len(names), "c2llm_out_of_fold": ours, "semble": theirs,
+                    "c2llm_in_sample": mean([sbs["repos"][n]["c2llm"] for n in names]), "ahead": ours > theirs}
+
+        models[label] = {"model": sbs["model"], "cv": str(cv_path), "side_by_side": str(sbs_path),
+                         "mean": means(list(oof)),
+                         "by_language": {lang: means(names) for lang, names in sorted(languages.items())}}
+    return {"command": args.command, "models": models}
 
 
 def table(report: dict[str, Any]) -> str:
@@ -643,7 +667,7 @@ def main(argv: list[str] | None = None) -> int:
     job.add_argument("--semble-python", type=Path, default=Path("~/.cache/semble-venv/bin/python").expanduser(),
                      help="the Python of a venv with semble installed (pip install semble==0.7.0)")
     job.add_argument("--repos", help="comma-separated repositories (default: every one in --data)")
-    job.add_argument("--model", help="the static model both use (default: c2llm's distilled default)")
+    job.add_argument("--model", help="the static model both use (default: c2llm's shipped default)")
     job.add_argument("--first-answer-repos", default="", help="comma-separated repositories timed from no index to "
                      "a first answer, one command each")
     job.add_argument("--repeats", type=int, default=5, help="warm one-shot searches timed per repository and tool")
@@ -658,15 +682,27 @@ def main(argv: list[str] | None = None) -> int:
     job.add_argument("--repeats", type=int, default=5, help="one-shot searches timed")
     job.add_argument("--harness", type=Path, default=DEFAULT_HARNESS)
     job.add_argument("--no-progress", action="store_true")
+    job = jobs.add_parser("models", help="models compared from their cv and side-by-side reports (out of fold, "
+                          "semble with the same model, per language)")
+    job.add_argument("--labels", nargs="+", required=True, help="a name per model, in the order of the reports")
+    job.add_argument("--cv", nargs="+", type=Path, required=True, help="each model's `cv` report")
+    job.add_argument("--side-by-side", nargs="+", type=Path, required=True, help="each model's `side-by-side` report")
+    job.add_argument("--out", type=Path, required=True, help="the report (JSON)")
+    job.add_argument("--no-progress", action="store_true")
     args = parser.parse_args(argv)
     args.command = command_line() if argv is None else "python -m bench.semble_dev " + " ".join(argv)
     # setup() turns tqdm off for every benchmark; an empty value (read as False) keeps the indexing bars here
     os.environ.setdefault("TQDM_DISABLE", "1" if args.no_progress else "")
     setup()
+    if args.job == "models":
+        report = compare_models(args)
+        atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
+        print(json.dumps({label: m["mean"] for label, m in report["models"].items()}, indent=1))
+        return 0
     if args.job == "speed":
         report = speed(args)
         atomic_write_text(args.out, json.dumps(report, indent=1) + "\n")
-        print(json.dumps({k: report[k] for k in ("index", "speedup_per_unit", "distill_seconds",
+        print(json.dumps({k: report[k] for k in ("index", "speedup_per_unit", "static_model",
                                                  "one_shot_search_seconds")}, indent=1))
         return 0
     if args.job == "side-by-side":

@@ -7,7 +7,11 @@ It runs in an environment of its own (``make static-model`` builds it from ``sta
 with ``c2llm.search.static_model`` (no torch, no model2vec).
 
     python -m staticmodel.train --corpus ~/.cache/c2llm-static-corpus/corpus.jsonl \\
-        --work ~/.cache/c2llm-static-model --out c2llm/search/models/minilm-code-static256
+        --work ~/.cache/c2llm-static-model --out-dir c2llm/search/models
+
+The model's folder is named ``minilm-code-static256-<first 8 hex digits of its model.safetensors' sha256>``: an
+index records its model by folder, so a retrained model is a new model to every index; point
+``c2llm.search.encoder.SHIPPED_STATIC_MODEL`` at it (tests/test_shipped_static_model.py checks both).
 
 Seeded (the corpus order, torch); the teacher's features are kept in ``--work`` in chunks, so a killed run goes on
 from the last chunk written. The cost (teacher encoding, training, wall seconds) goes to ``--results``.
@@ -28,6 +32,7 @@ from importlib.metadata import version
 from pathlib import Path
 
 PCA_DIMS = 256  # the index's dimensionality (c2llm.search.static_model.PCA_DIMS)
+MODEL_NAME = f"minilm-code-static{PCA_DIMS}"
 TEACHER_NAME = "all-MiniLM-L6-v2"
 PACKAGES = ("tokenlearn", "model2vec", "sentence-transformers", "transformers", "torch", "scikit-learn")
 FEATURE_BATCH = 512  # texts per teacher call: sentence-transformers sorts them by length, so little padding
@@ -119,33 +124,37 @@ code.
   `staticmodel/manifest.json` names each package, version, licence and archive hash (corpus sha256
   `{corpus_sha256}`).
 - **Left out of the corpus**: every repository of semble's code-search benchmark (all 63 of its
-  `benchmarks/repos.json`), the packages of the project's exclusion list, and vendored folders
-  (`staticmodel/excluded.json`).
+  `benchmarks/repos.json`), the packages of the project's exclusion list and of its own search benchmark, and
+  vendored folders (`staticmodel/excluded.json`). MTEB(Code) test sets: {mteb}.
 - **Vocabulary**: the teacher's WordPiece vocabulary{vocab_note}.
 - **Built by** `make static-model` (seed {seed}): teacher encoding {teacher_s:.0f} s, training {train_s:.0f} s on
   {machine}.
 """
 
 
-def write_model(model, out: Path, card: dict) -> None:
-    """The model in float16 with its card, written beside ``out`` and renamed into place."""
+def write_model(model, out_dir: Path, card: dict) -> Path:
+    """The model in float16 with its card, written in ``out_dir`` and renamed into place under its name (see the
+    module's docstring); its folder."""
     from model2vec import StaticModel
     from model2vec.quantization import quantize_and_reduce_dim
 
     half = StaticModel(vectors=quantize_and_reduce_dim(model.embedding, "float16", None), tokenizer=model.tokenizer,
                        config=model.config, weights=model.weights, token_mapping=model.token_mapping,
                        normalize=model.normalize)
-    partial = out.with_name(out.name + ".partial")
+    partial = out_dir / f"{MODEL_NAME}.partial"
     shutil.rmtree(partial, ignore_errors=True)
     half.save_pretrained(str(partial))
     config_path = partial / "config.json"
     config = json.loads(config_path.read_text("utf-8"))
     config["tokenizer_name"] = f"sentence-transformers/{TEACHER_NAME}"  # not this machine's path of the teacher
     config_path.write_text(json.dumps(config, indent=4) + "\n", encoding="utf-8")
-    (partial / "README.md").write_text(MODEL_CARD.format(**card), encoding="utf-8")
+    out = out_dir / f"{MODEL_NAME}-{file_sha256(partial / 'model.safetensors')[:8]}"
+    (partial / "README.md").write_text(MODEL_CARD.format(name=out.name, **card), encoding="utf-8")
+    (partial / "model.safetensors").chmod(0o644)
     if out.exists():
         shutil.rmtree(out)
     partial.rename(out)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -153,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", type=Path, default=Path("~/.cache/c2llm-static-corpus/corpus.jsonl"))
     parser.add_argument("--manifest", type=Path, default=Path("staticmodel/manifest.json"))
     parser.add_argument("--work", type=Path, default=Path("~/.cache/c2llm-static-model"))
-    parser.add_argument("--out", type=Path, required=True, help="the model folder written")
+    parser.add_argument("--out-dir", type=Path, required=True, help="where the model's folder is written")
     parser.add_argument("--results", type=Path, help="the build's cost and provenance (JSON)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--limit", type=int, help="train on the first N units of the seeded order")
@@ -184,21 +193,24 @@ def main(argv: list[str] | None = None) -> int:
     languages: dict[str, int] = {}
     for row in rows:
         languages[row["language"]] = languages.get(row["language"], 0) + 1
-    card = {"name": args.out.name, "dims": PCA_DIMS, "vocab": model.embedding.shape[0],
+    mteb = manifest.get("mteb_decontamination", {})
+    card = {"dims": PCA_DIMS, "vocab": model.embedding.shape[0],
             "tokenlearn": version("tokenlearn"), "teacher": TEACHER_NAME, "units": trained_on,
             "packages": len(manifest.get("packages", [])),
             "languages": ", ".join(f"{name} {count:,}" for name, count in sorted(languages.items())),
             "corpus_sha256": corpus_sha256, "seed": args.seed, "teacher_s": teacher_s, "train_s": train_s,
             "vocab_note": f", plus the {args.vocab_size:,} most frequent corpus words" if args.vocab_size else "",
-            "machine": f"{os.cpu_count()} CPU cores ({platform.machine()})"}
-    write_model(model, args.out, card)
+            "machine": f"{os.cpu_count()} CPU cores ({platform.machine()})",
+            "mteb": "units equal to a test text dropped (`mteb_decontamination` in the manifest)"
+            if mteb.get("checked") else "not compared (no offline copy; the manifest's `mteb_decontamination` says why)"}
+    out = write_model(model, args.out_dir, card)
     report = {"command": "python -m staticmodel.train " + " ".join(argv if argv is not None else sys.argv[1:]),
-              "model": args.out.name, "teacher": TEACHER_NAME, "units": trained_on, "languages": languages,
+              "model": out.name, "teacher": TEACHER_NAME, "units": trained_on, "languages": languages,
               "corpus_sha256": corpus_sha256, "seed": args.seed, "vocab_size": args.vocab_size,
               "vocabulary": int(model.embedding.shape[0]), "dimensions": PCA_DIMS,
               "teacher_encoding_s": round(teacher_s, 1), "training_s": round(train_s, 1),
               "wall_s": round(time.perf_counter() - started, 1), "cpu_count": os.cpu_count(),
-              "model_bytes": sum(path.stat().st_size for path in args.out.iterdir()),
+              "model_bytes": sum(path.stat().st_size for path in out.iterdir()),
               "versions": {name: version(name) for name in PACKAGES}}
     if args.results:
         partial = args.results.with_name(args.results.name + ".partial")

