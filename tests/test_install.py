@@ -38,6 +38,10 @@ def test_wheel_outside_the_checkout_trains_and_verifies(tmp_path):
     assert {shipped + name for name in ("config.json", "model.safetensors", "tokenizer.json", "README.md")} <= set(names)
     assert not any(name.startswith(("staticmodel/", "c2llm/search/models/")) and not name.startswith(shipped)
                    for name in names)
+    with zipfile.ZipFile(wheel) as archive:  # what the model costs the wheel, as docs/search.md says
+        compressed = sum(info.compress_size for info in archive.infolist() if info.filename.startswith(shipped))
+    search_doc = " ".join((ROOT / "docs" / "search.md").read_text().split())
+    assert f"the wheel carries it compressed, {compressed / 1e6:.1f} MB" in search_doc
 
     run_dir = tmp_path / "elsewhere"
     run_dir.mkdir()

@@ -126,6 +126,10 @@ def test_semble_dev_tables_are_the_results_files():
     text = (ROOT / "docs" / "search.md").read_text()
     assert f"on them the default hybrid scores {run['mean']['ndcg10']:.4f}, a tuned figure" in " ".join(text.split())
     assert f"**{speed['speedup_per_unit']}x per unit**" in text
+    units = sum(row["index"]["units"] for row in run["repos"].values())
+    seconds = sum(row["index"]["seconds"] for row in run["repos"].values())
+    assert (f"The 37 development roots ({units:,} units) indexed in {seconds:.0f} s in all in this release's run "
+            f"(`semble_dev_hybrid.json`; {units / seconds:,.0f} units/s") in " ".join(text.split())
 
 
 def test_semble_dev_cross_validation_and_side_by_side_are_the_results_files():
@@ -199,3 +203,58 @@ def test_readme_quotes_the_one_function_and_first_answer_figures():
             in text)
     static = speed["index"]["static (default)"]["units_per_second"]
     assert f"Indexing runs at {static:,} units/s ({speed['speedup_per_unit']}x all-MiniLM-L6-v2 per unit" in readme
+
+
+MODEL_LABELS = {"distilled": "all-MiniLM-L6-v2 distilled (previous default)",
+                "code": "trained on code (default)"}
+QUALITY_ROWS = {"dense": "dense", "hybrid, default": "hybrid", "hybrid, units profile": "hybrid, units profile"}
+
+
+def test_the_default_model_section_is_the_results_files():
+    """docs/search.md's "The default model" figures: the manifest, the build's record, `semble_dev models` (from
+    each model's cv and side-by-side reports, themselves checked above for the default) and `bench.search quality`
+    with each model; the shipped model is the one measured."""
+    from c2llm.search.encoder import SHIPPED_STATIC_MODEL, default_index_model
+
+    manifest = json.loads((ROOT / "staticmodel" / "manifest.json").read_text())
+    build = json.loads((RESULTS / "static_model_build.json").read_text())
+    models = json.loads((RESULTS / "semble_dev_models.json").read_text())["models"]
+    text = " ".join((ROOT / "docs" / "search.md").read_text().split())
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert build["model"] == SHIPPED_STATIC_MODEL and build["corpus_sha256"] == manifest["corpus"]["sha256"]
+    assert f"the **shipped static model** `{SHIPPED_STATIC_MODEL}`" in text
+    assert f"each of {manifest['corpus']['units']:,} code units" in text
+    assert f"{len(manifest['packages'])} packages pinned in `staticmodel/packages.json`" in text
+    assert f"trained on the code of {len(manifest['packages'])} permissively licensed packages" in readme
+    languages = ", ".join(f"{name} {count:,}" for name, count in manifest["units_per_language"].items())
+    assert f"Per language: {languages}." in text
+    assert (f"teacher encoding {build['teacher_encoding_s']:,.0f} s and training {build['training_s']:,.0f} s on 2 CPU "
+            f"cores. The folder is {build['model_bytes'] / 1e6:.1f} MB") in text
+    assert f"shipped in the package ({build['model_bytes'] / 1e6:.1f} MB)" in readme
+    # the reports compare the shipped model with the previous default, each with its own cv and side-by-side
+    assert Path(models["code"]["model"]).name == Path(default_index_model()).name
+    assert "all-MiniLM-L6-v2-static256-" in models["distilled"]["model"]  # bench/distilled.py's folder
+    cv = json.loads((RESULTS / "semble_dev_cv.json").read_text())
+    assert models["code"]["cv"] == "bench/results/semble_dev_cv.json"
+    assert models["code"]["mean"]["c2llm_out_of_fold"] == cv["out_of_fold"]["ndcg10"]
+    rows = table("| model | c2llm out of fold |")
+    assert rows == [[MODEL_LABELS[label], f"{m['mean']['c2llm_out_of_fold']:.4f}", f"{m['mean']['c2llm_in_sample']:.4f}",
+                     f"{m['mean']['semble']:.4f}",
+                     f"{sum(v['ahead'] for v in m['by_language'].values())} of {len(m['by_language'])}"]
+                    for label, m in models.items()]
+    rows = table("| language | repositories | distilled: c2llm |")
+    assert rows == [[language, str(v["repos"]), *(f"{models[label]['by_language'][language][key]:.3f}"
+                                                   for label in ("distilled", "code") for key in
+                                                   ("c2llm_out_of_fold", "semble"))]
+                    for language, v in models["code"]["by_language"].items()]
+    quality = {label: [json.loads((RESULTS / f"search_quality_{split}_{name}.json").read_text())
+                       for split in ("dev", "test")] for label, name in (("distilled", "distilled"),
+                                                                          ("code", "static"))}
+    assert Path(quality["code"][0]["model"]).name == SHIPPED_STATIC_MODEL
+    dense = {label: " / ".join(f"{split['results']['dense']['ndcg@10']:.3f}" for split in quality[label])
+             for label in quality}
+    assert (f"dense side went from {dense['distilled']} (the distilled previous default, "
+            f"`search_quality_{{dev,test}}_distilled.json`) to {dense['code']}") in text
+    rows = table("| model | dense, dev | dense, test |")
+    assert rows == [[MODEL_LABELS[label], *(f"{split['results'][key]['ndcg@10']:.3f}" for key in QUALITY_ROWS.values()
+                                            for split in quality[label])] for label in ("distilled", "code")]
