@@ -140,3 +140,18 @@ def test_the_docs_exact_store_comparison_is_the_tracked_report():
     assert f"That took {round(report['exact']['scan_seconds_exact'])} s" in docs
     assert f"found {matches['exact']} matches against the graph's {matches['approximate']}" in docs
     assert matches["only exact (distinct)"] == matches["only approximate (distinct)"] == []
+
+
+def test_docs_compare_the_previous_default_from_its_tracked_report():
+    """docs/dupes.md's figures for the previous (distilled) default on the same copies are its tracked report."""
+    import json
+
+    rows = json.loads((ROOT / "bench/results/edited_clones_distilled.json").read_text())["rows"]
+    base = next(row for name, row in rows.items() if name.startswith("c2llm dupes --base"))
+    against = next(row for name, row in rows.items() if name.startswith("c2llm dupes --against"))
+    shipped = json.loads((ROOT / "bench/results/edited_clones.json").read_text())["rows"]
+    ours = next(row for name, row in shipped.items() if name.startswith("c2llm dupes --base, static model"))
+    text = " ".join((ROOT / "docs/dupes.md").read_text().split())
+    assert (f"flags {base['false alarms on non-clones']} with `--base` (Type-3 recall {base['recall']['type3']:.2f}, "
+            f"precision {base['precision']['all']:.2f}) and {against['false alarms on non-clones']} with `--against`; the "
+            f"shipped model flags {ours['false alarms on non-clones']}.") in text
