@@ -46,6 +46,8 @@ def teacher_path() -> str:
 
 
 def file_sha256(path: Path) -> str:
+    """sha256 of a file, read in blocks (c2llm.data.build has its twin; this module runs in .venv-static, where the
+    c2llm package's dependencies are not installed)."""
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
