@@ -64,7 +64,9 @@ def pipeline(tokenizer, padding_side, **pooling):
 def train_step_gradients(model) -> torch.Tensor:
     """The gradient norm of one InfoNCE step, as the trainer takes it (queries and documents left-padded)."""
     loss_fn = MultipleNegativesRankingLoss(model, scale=20.0)
-    features = [model.tokenize(TEXTS[:4]), model.tokenize(TEXTS[3:])]
+    # the trainer moves each batch to the model's device (CUDA when visible); a direct loss call must too
+    features = [{k: v.to(model.device) if isinstance(v, torch.Tensor) else v for k, v in model.tokenize(texts).items()}
+                for texts in (TEXTS[:4], TEXTS[3:])]
     model.zero_grad()
     loss_fn(features, labels=None).backward()
     return torch.linalg.vector_norm(torch.stack([p.grad.norm() for p in model.parameters() if p.grad is not None]))

@@ -163,10 +163,26 @@ def test_a_malformed_jsonl_line_is_one_error_line_naming_file_and_line(tmp_path,
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]  # datasets' own log line is not shown
 
 
-def test_the_cli_prints_only_the_error_line_without_a_traceback(tmp_path):
+# What datasets logs when it is imported on a machine with JAX (the CUDA image has it): a library's INFO line, logged
+# after the CLI has configured logging.
+LIBRARY_INFO = """
+import logging, sys
+configure = logging.basicConfig
+def basic_config(**kwargs):
+    configure(**kwargs)
+    logging.getLogger("datasets").info("JAX version 0.11.2 available.")
+logging.basicConfig = basic_config
+from c2llm.cli import main
+sys.exit(main())
+"""
+
+
+@pytest.mark.parametrize("library_logs", [False, True], ids=["quiet", "library-info"])
+def test_the_cli_prints_only_the_error_line_without_a_traceback(tmp_path, library_logs):
     mirror = _mirror(tmp_path, {"python/train.jsonl": _bad_jsonl()})
     path = mirror / "org" / "pairs" / "python" / "train.jsonl"
-    result = subprocess.run([sys.executable, "-m", "c2llm", "data", "build", "--recipe", str(_pairs_recipe(tmp_path)),
+    program = ["-c", LIBRARY_INFO] if library_logs else ["-m", "c2llm"]
+    result = subprocess.run([sys.executable, *program, "data", "build", "--recipe", str(_pairs_recipe(tmp_path)),
                              "--mirror", str(mirror), "--dry-run", "--no-progress"],
                             capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert result.returncode == 2

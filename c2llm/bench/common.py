@@ -179,9 +179,10 @@ def prepare_pipelines(kinds: list[str], shape: str, workdir: Path, seed: int = 0
     return backbone_dir
 
 
-def load_pipeline(kind: str, workdir: Path, shape: str, dtype, max_seq_length: int):
-    """A SentenceTransformer pipeline in `dtype` over the backbone saved by `prepare_pipelines`, left padding (C2LLM's
-    default) for all, sdpa attention:
+def load_pipeline(kind: str, workdir: Path, shape: str, dtype, max_seq_length: int, device: str = "cpu"):
+    """A SentenceTransformer pipeline in `dtype` on `device` over the backbone saved by `prepare_pipelines`, left
+    padding (C2LLM's default) for all, sdpa attention. The device is explicit because sentence-transformers moves a
+    model to CUDA whenever one is visible, and the CPU benchmarks feed it CPU tensors:
 
     * `pma`: the C2LLM pipeline `Transformer -> C2LLMPooling` with PMA (the model under test);
     * `st-lasttoken` / `st-mean`: `SentenceTransformer([Transformer(backbone), Pooling(dim, mode)])`, the stock
@@ -202,8 +203,8 @@ def load_pipeline(kind: str, workdir: Path, shape: str, dtype, max_seq_length: i
             max_seq_length=max_seq_length,
         )
         pooling = Pooling(SHAPES[shape]["hidden_size"], pooling_mode=kind.removeprefix("st-"))
-        return SentenceTransformer(modules=[transformer, pooling])
-    model = load_model(workdir / kind, model_kwargs=model_kwargs)
+        return SentenceTransformer(modules=[transformer, pooling], device=device)
+    model = load_model(workdir / kind, model_kwargs=model_kwargs, device=device)
     model.max_seq_length = max_seq_length
     return model
 

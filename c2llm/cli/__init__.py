@@ -47,7 +47,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser(argv[0] if argv else None).parse_args(argv)
     args.argv = argv  # recorded by jobs that write results
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    # our INFO lines only: a library's (datasets announcing JAX, say) would crowd one-line errors on some machines
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("c2llm").setLevel(logging.INFO)
     try:
         return args.run(args)
     except UserError as error:
