@@ -61,12 +61,15 @@ def pipeline(tokenizer, padding_side, **pooling):
     return model
 
 
+def tokenized(model, texts: list[str]) -> dict:
+    """``model.tokenize(texts)`` on the model's device (CUDA when visible), where the trainer would move a batch."""
+    return {k: v.to(model.device) if isinstance(v, torch.Tensor) else v for k, v in model.tokenize(texts).items()}
+
+
 def train_step_gradients(model) -> torch.Tensor:
     """The gradient norm of one InfoNCE step, as the trainer takes it (queries and documents left-padded)."""
     loss_fn = MultipleNegativesRankingLoss(model, scale=20.0)
-    # the trainer moves each batch to the model's device (CUDA when visible); a direct loss call must too
-    features = [{k: v.to(model.device) if isinstance(v, torch.Tensor) else v for k, v in model.tokenize(texts).items()}
-                for texts in (TEXTS[:4], TEXTS[3:])]
+    features = [tokenized(model, TEXTS[:4]), tokenized(model, TEXTS[3:])]
     model.zero_grad()
     loss_fn(features, labels=None).backward()
     return torch.linalg.vector_norm(torch.stack([p.grad.norm() for p in model.parameters() if p.grad is not None]))
@@ -78,7 +81,7 @@ def test_no_query_row_reaches_sdpa_without_a_key(tokenizer, recorded_masks, padd
     with torch.no_grad():
         model.encode(TEXTS, batch_size=len(TEXTS))  # inference: encode, evaluation and `c2llm index --model`
     train_step_gradients(model)  # training: the trainer calls the same forward
-    features = model.tokenize(TEXTS)
+    features = tokenized(model, TEXTS)
     model[0].model(input_ids=features["input_ids"], attention_mask=features["attention_mask"])  # AutoModel
     assert recorded_masks, "the padded batches reached sdpa without a mask"
     assert [rows_without_a_key(mask) for mask in recorded_masks] == [0] * len(recorded_masks)

@@ -3,6 +3,8 @@ its refusal to run where it cannot. The GPU parts themselves run only on a CUDA 
 
 from __future__ import annotations
 
+import math
+import re
 import shutil
 import subprocess
 from collections import namedtuple
@@ -95,3 +97,33 @@ def test_make_gpu_check_runs_the_check_with_the_machines_python():
     done = subprocess.run(["make", "--no-print-directory", "-n", "gpu-check"], cwd=ROOT, capture_output=True, text=True,
                           check=True)
     assert done.stdout.splitlines() == ["python3 -m bench.gpu_check --out bench/results/gpu_check.json"]
+
+
+def test_the_docs_quote_the_tracked_gpu_check():
+    """docs/gpu.md and the README give the H200 run's figures as bench/results/gpu_check.json holds them."""
+    import json
+
+    report = json.loads((ROOT / "bench" / "results" / "gpu_check.json").read_text())
+    docs, readme = (ROOT / "docs" / "gpu.md").read_text(), (ROOT / "README.md").read_text()
+    main_job, suite = report["main_job"], report["suite"]
+    train, encode = report["train_0.5b"]["rows"], report["encode_0.5b"]["rows"]
+    figures = [
+        f"exit {main_job['exit_code']} in {main_job['seconds']} s; nDCG@10 {main_job['before']:.4f} untrained, "
+        f"{main_job['after']:.4f} trained",
+        f"{suite['passed']} passed, {suite['skipped']} skipped, {suite['failed']} failed, {suite['errors']} errors",
+        f"PMA {train['pma']['steps_per_s']} steps/s, last token {train['c2llm-last_token']['steps_per_s']} steps/s "
+        f"({report['train_0.5b']['pma_over_last_token']:.2f}x); model FLOP utilisation {train['pma']['mfu']}",
+        f"PMA {encode['pma']['tokens_per_s']:,} tokens/s, {encode['pma']['peak_fraction']} of the measured "
+        f"{report['environment']['bf16_matmul_tflops']} TFLOP/s peak; stock last token "
+        f"{encode['st-lasttoken']['peak_fraction']}, stock mean {encode['st-mean']['peak_fraction']}",
+    ]
+    for figure in figures:
+        assert " ".join(figure.split()) in " ".join(docs.split())
+    assert [report[key]["met"] for key in ("main_job", "suite", "train_0.5b", "encode_0.5b")] == [True, False, False,
+                                                                                                   False]
+    assert (f"nDCG@10 {main_job['before']:.4f} untrained, {main_job['after']:.4f} trained"
+            in " ".join(readme.split()))
+    log = (ROOT / "bench" / "results" / "gpu_check_main_job.log").read_text()
+    norms = [float(n) for n in re.findall(r"'grad_norm': '([^']+)'", log)]
+    assert len(norms) == 48 and all(math.isfinite(n) for n in norms)
+    assert "every logged gradient norm finite over 486 steps" in " ".join(docs.split())
