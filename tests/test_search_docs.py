@@ -211,6 +211,25 @@ MODEL_LABELS = {"distilled": "all-MiniLM-L6-v2 distilled (previous default)",
 QUALITY_ROWS = {"dense": "dense", "hybrid, default": "hybrid", "hybrid, units profile": "hybrid, units profile"}
 
 
+def test_the_vocabulary_growth_that_lost_is_quoted_from_its_reports():
+    """docs/search.md's tried-and-dropped larger vocabulary: its build record and its cv report."""
+    build = json.loads((RESULTS / "static_model_build_vocab25k.json").read_text())
+    cv = json.loads((RESULTS / "semble_dev_cv_vocab25k.json").read_text())
+    shipped = json.loads((RESULTS / "semble_dev_cv.json").read_text())
+    text = " ".join((ROOT / "docs" / "search.md").read_text().split())
+    assert build["vocab_size"] == 25000 and Path(cv["model"]).name == build["model"]
+    assert (f"--vocab-size {build['vocab_size']} --out-dir DIR` adds the corpus's most frequent words to the "
+            f"vocabulary ({build['vocabulary']:,} tokens, {build['model_bytes'] / 1e6:.1f} MB;") in text
+    assert (f"It scores {cv['out_of_fold']['ndcg10']:.4f} out of fold and "
+            f"{cv['out_of_fold']['shipped_default_in_sample']:.4f} in sample") in text
+    ours = shipped["out_of_fold"]
+    assert (f"against {ours['ndcg10']:.4f} and {ours['shipped_default_in_sample']:.4f} for the shipped model: lower in "
+            "each of the 5 folds") in text
+    for fold, shipped_fold in zip(cv["folds"], shipped["folds"], strict=True):
+        assert fold["held_out"] == shipped_fold["held_out"]
+        assert fold["held_out_ndcg10"]["chosen"] < shipped_fold["held_out_ndcg10"]["chosen"]
+
+
 def test_the_default_model_section_is_the_results_files():
     """docs/search.md's "The default model" figures: the manifest, the build's record, `semble_dev models` (from
     each model's cv and side-by-side reports, themselves checked above for the default) and `bench.search quality`
