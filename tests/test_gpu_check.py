@@ -127,3 +127,26 @@ def test_the_docs_quote_the_tracked_gpu_check():
     norms = [float(n) for n in re.findall(r"'grad_norm': '([^']+)'", log)]
     assert len(norms) == 48 and all(math.isfinite(n) for n in norms)
     assert "every logged gradient norm finite over 486 steps" in " ".join(docs.split())
+
+
+def test_merged_padding_counts_documents_at_the_widest_document_column():
+    """Queries alone at their own width; 2 document columns of 3 rows merged at the widest (5): 3*4 + 6*5 computed."""
+    mask = lambda rows: torch.tensor(rows)  # noqa: E731
+    step = [{"attention_mask": mask([[0, 1, 1, 1], [1, 1, 1, 1], [0, 0, 1, 1]])},
+            {"attention_mask": mask([[0, 0, 1], [0, 1, 1], [1, 1, 1]])},
+            {"attention_mask": mask([[0, 0, 0, 1, 1], [1, 1, 1, 1, 1], [0, 0, 0, 0, 1]])}]
+    assert gpu_check.merged_padding(step) == (9 + 6 + 8, 3 * 4 + 6 * 5)
+
+
+def test_the_docs_quote_the_tracked_padding_share():
+    import json
+
+    report = json.loads((ROOT / "bench" / "results" / "gpu_check_padding.json").read_text())
+    check = json.loads((ROOT / "bench" / "results" / "gpu_check.json").read_text())
+    docs = " ".join((ROOT / "docs" / "gpu.md").read_text().split())
+    assert (report["steps"], report["batch"], report["max_seq_length"]) == (
+        check["train_0.5b"]["timed_steps"], check["train_0.5b"]["batch"], check["train_0.5b"]["max_seq_length"])
+    assert (f"only {report['real_token_fraction']} of the tokens the backbone computes are real; with each column "
+            f"padded on its own it would be {report['real_token_fraction_per_column']}") in docs
+    on_computed = check["train_0.5b"]["rows"]["pma"]["mfu"] / report["real_token_fraction"]
+    assert f"training runs at about {on_computed:.2f} of the peak" in docs
