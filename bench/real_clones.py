@@ -489,7 +489,7 @@ def planted_stage(count: int, rules: dict, vectors: _Vectors, seed: int) -> dict
 def run(settings: RealClonesSettings) -> dict:
     setup()
     from c2llm.clones.calibrate import calibrate
-    from c2llm.search.encoder import Encoder, default_model
+    from c2llm.search.encoder import default_model, load_encoder
 
     settings.apply_quick_defaults()
     started = time.perf_counter()
@@ -504,7 +504,7 @@ def run(settings: RealClonesSettings) -> dict:
     calibration = [case for name in calibration_half for case in cases[name]]
     test = [case for name in test_half for case in cases[name]]
     model = settings.model or default_model()
-    encoder = Encoder(model)
+    encoder = load_encoder(model)  # a static folder too, as `c2llm dupes` loads the index's
     vectors = _Vectors(encoder.encode_documents)
     calibration_units = [function.unit for name in calibration_half for function in newest[name].values()]
     from c2llm.clones.calibrate import DEFAULT_RULE
@@ -577,7 +577,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--planted", type=int, help="planted standard-library functions (default: 60)")
     parser.add_argument("--roots", nargs="+", help="site-packages folders to search (default: this environment's, "
                         "the base interpreter's, /usr/lib/python3/dist-packages)")
-    parser.add_argument("--model", help="embedding model (default: all-MiniLM-L6-v2)")
+    parser.add_argument("--model", help="embedding model: a SentenceTransformer or a static folder (default: "
+                        "all-MiniLM-L6-v2)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default="bench/results/real_clones.json",
                         help="the JSON report; the Markdown table goes beside it (default: %(default)s)")
