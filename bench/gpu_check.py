@@ -81,6 +81,16 @@ def merged_padding(step: list[dict]) -> tuple[int, int]:
     return real, masks[0].numel() + sum(mask.shape[0] for mask in masks[1:]) * width
 
 
+def grouped_padding(step: list[dict]) -> tuple[int, int]:
+    """Real and computed tokens of one step under the training loss's like-length groups, one column's size each
+    (``c2llm.length_grouping``)."""
+    from c2llm.length_grouping import length_groups
+
+    groups, _ = length_groups(step, len(step[0]["attention_mask"]), "left", 0)
+    masks = [features["attention_mask"] for features in step]
+    return sum(int(mask.sum()) for mask in masks), sum(group["attention_mask"].numel() for group in groups)
+
+
 def missing_packages(requirements: list[str]) -> list[str]:
     """The distributions of ``requirements`` (``name>=x`` lines) not installed in this interpreter."""
     from importlib.metadata import PackageNotFoundError, distribution
@@ -229,10 +239,8 @@ def train_throughput(work: Path, pairs, peak: float, warmup: int = 3, steps: int
     import statistics
 
     import torch
-    from sentence_transformers.sentence_transformer.losses import MultipleNegativesRankingLoss
-
     from c2llm.bench import common
-    from c2llm.train import prepare_model_for_training
+    from c2llm.train import make_loss, prepare_model_for_training
     from c2llm.train_config import TrainConfig
 
     config = TrainConfig(preset="paper", backbone="random-0.5b", dataset=["-"], output_dir=str(work))
@@ -249,7 +257,7 @@ def train_throughput(work: Path, pairs, peak: float, warmup: int = 3, steps: int
                 lengths = [f["attention_mask"].sum(dim=1).tolist() for step in features[warmup:] for f in step]
             prepare_model_for_training(model, config)
             model.train()
-            loss_fn = MultipleNegativesRankingLoss(model, scale=1.0 / config.temperature)
+            loss_fn = make_loss(model, config, distributed=False)  # the product's loss (like-length groups)
             optimizer = torch.optim.AdamW([p for p in model.parameters() if p.requires_grad], lr=config.learning_rate)
             for index, step in enumerate(features):
                 if index == warmup:
@@ -269,7 +277,7 @@ def train_throughput(work: Path, pairs, peak: float, warmup: int = 3, steps: int
             if device == "cuda":
                 torch.cuda.empty_cache()
     step_flops = common.forward_flops(backbone_config, [n for row in lengths for n in row]) / steps
-    real, computed = map(sum, zip(*(merged_padding(step) for step in features[warmup:]), strict=True))
+    real, computed = map(sum, zip(*(grouped_padding(step) for step in features[warmup:]), strict=True))
     rows = {}
     for kind in kinds:
         per_step = statistics.median(seconds[kind])
@@ -324,8 +332,9 @@ def encode_throughput(work: Path, texts: list[str], peak: float, batch_size: int
 
 
 def padding(out: Path, warmup: int = 3, steps: int = 8, batch: int = 32) -> dict:
-    """The share of real tokens in what the check's timed training steps compute (``merged_padding``), on the CPU:
-    tokenizing needs no GPU, and every shape shares the Qwen2.5 tokenizer."""
+    """The share of real tokens in what the check's timed training steps compute: sentence-transformers' merged
+    forward (``merged_padding``), each column alone, and the training loss's like-length groups (``grouped_padding``);
+    on the CPU: tokenizing needs no GPU, and every shape shares the Qwen2.5 tokenizer."""
     from c2llm.bench import common
     from c2llm.train_config import TrainConfig
 
@@ -341,9 +350,11 @@ def padding(out: Path, warmup: int = 3, steps: int = 8, batch: int = 32) -> dict
     real, computed = (sum(column) for column in zip(*map(merged_padding, tokenized), strict=True))
     # each column on its own (sentence-transformers' column_merging_disabled): padded to its own longest text
     per_column = sum(features["attention_mask"].numel() for step in tokenized for features in step)
+    grouped = sum(grouped_padding(step)[1] for step in tokenized)
     report = {"steps": steps, "batch": batch, "hard_negatives": 7, "max_seq_length": max_seq_length,
               "real_tokens": real, "computed_tokens": computed, "real_token_fraction": round(real / computed, 3),
-              "computed_tokens_per_column": per_column, "real_token_fraction_per_column": round(real / per_column, 3)}
+              "computed_tokens_per_column": per_column, "real_token_fraction_per_column": round(real / per_column, 3),
+              "computed_tokens_grouped": grouped, "real_token_fraction_grouped": round(real / grouped, 3)}
     write_json(out, report)
     return report
 
@@ -426,8 +437,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.padding:
         report = padding(args.out)
-        print(f"real tokens {report['real_tokens']:,} of {report['computed_tokens']:,} computed "
-              f"({report['real_token_fraction']}); results: {args.out}")
+        print(f"real tokens {report['real_tokens']:,} of {report['computed_tokens']:,} computed merged "
+              f"({report['real_token_fraction']}), {report['computed_tokens_grouped']:,} grouped "
+              f"({report['real_token_fraction_grouped']}); results: {args.out}")
         return 0
     try:
         report = run(args.out, args.budget, args.logs, args.throughput_only)

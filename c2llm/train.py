@@ -225,18 +225,18 @@ def make_losses(model, config: TrainConfig, distributed: bool, weights: dict[str
 
 
 def make_loss(model, config: TrainConfig, distributed: bool):
-    """InfoNCE over in-batch and hard negatives at ``config.temperature``, gathered across devices when distributed."""
-    from sentence_transformers.sentence_transformer.losses import (
-        CachedMultipleNegativesRankingLoss,
-        MultipleNegativesRankingLoss,
-    )
+    """InfoNCE over in-batch and hard negatives at ``config.temperature``, gathered across devices when distributed;
+    without GradCache, its texts are embedded in like-length groups (``c2llm.length_grouping``: far less padding)."""
+    from sentence_transformers.sentence_transformer.losses import CachedMultipleNegativesRankingLoss
+
+    from .length_grouping import LengthGroupedMultipleNegativesRankingLoss
 
     scale = 1.0 / config.temperature
     if config.cached_loss:
         return CachedMultipleNegativesRankingLoss(
             model, scale=scale, mini_batch_size=config.mini_batch_size, gather_across_devices=distributed
         )
-    return MultipleNegativesRankingLoss(model, scale=scale, gather_across_devices=distributed)
+    return LengthGroupedMultipleNegativesRankingLoss(model, scale=scale, gather_across_devices=distributed)
 
 
 def column_prompts(dataset_names: list[str], columns: list[str], default_query_prompt: str,

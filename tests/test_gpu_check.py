@@ -150,3 +150,18 @@ def test_the_docs_quote_the_tracked_padding_share():
             f"padded on its own it would be {report['real_token_fraction_per_column']}") in docs
     on_computed = check["train_0.5b"]["rows"]["pma"]["mfu"] / report["real_token_fraction"]
     assert f"training runs at about {on_computed:.2f} of the peak" in docs
+    assert (f"the real share of computed tokens rises from {report['real_token_fraction']} to "
+            f"{report['real_token_fraction_grouped']}") in docs
+
+
+def test_the_docs_quote_the_tracked_length_grouping_benchmark():
+    """bench.length_grouping's CPU figures as docs/gpu.md gives them; both losses gave the same values."""
+    import json
+
+    report = json.loads((ROOT / "bench" / "results" / "length_grouping_cpu.json").read_text())
+    merged, grouped = report["rows"]["merged (sentence-transformers)"], report["rows"]["like-length groups (c2llm)"]
+    assert merged["losses"] == pytest.approx(grouped["losses"], abs=1e-4) and len(merged["losses"]) == report["steps"]
+    assert merged["real_tokens"] == grouped["real_tokens"] and grouped["computed_tokens"] < merged["computed_tokens"]
+    docs = " ".join((ROOT / "docs" / "gpu.md").read_text().split())
+    assert (f"({report['batch']} queries, 8 documents each, {report['max_seq_length']} tokens), a training step takes "
+            f"{grouped['median_step_s']} s instead of {merged['median_step_s']} s ({report['speedup']}x)") in docs
