@@ -165,3 +165,5 @@ def test_the_docs_quote_the_tracked_length_grouping_benchmark():
     docs = " ".join((ROOT / "docs" / "gpu.md").read_text().split())
     assert (f"({report['batch']} queries, 8 documents each, {report['max_seq_length']} tokens), a training step takes "
             f"{grouped['median_step_s']} s instead of {merged['median_step_s']} s ({report['speedup']}x)") in docs
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert f"{report['speedup']}x faster per step on CPU at the paper's batch shape" in readme
