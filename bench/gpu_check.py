@@ -335,15 +335,15 @@ def padding(out: Path, warmup: int = 3, steps: int = 8, batch: int = 32) -> dict
     """The share of real tokens in what the check's timed training steps compute: sentence-transformers' merged
     forward (``merged_padding``), each column alone, and the training loss's like-length groups (``grouped_padding``);
     on the CPU: tokenizing needs no GPU, and every shape shares the Qwen2.5 tokenizer."""
+    import torch
+
     from c2llm.bench import common
     from c2llm.train_config import TrainConfig
 
-    import torch
-
     work = Path(tempfile.mkdtemp(prefix="c2llm-gpu-check-padding-"))
     common.prepare_pipelines(["pma"], "small", work)
-    config = TrainConfig(preset="paper", backbone="random-0.5b", dataset=["-"], output_dir=str(work))
-    max_seq_length = config.max_seq_length
+    max_seq_length = TrainConfig(preset="paper", backbone="random-0.5b", dataset=["-"],
+                                 output_dir=str(work)).max_seq_length
     model = common.load_pipeline("pma", work, "small", torch.float32, max_seq_length)
     batches = paper_batches(common.code_pairs(4096, seed=0), warmup + steps, batch=batch)[warmup:]
     tokenized = [[model.preprocess(column) for column in columns] for columns in batches]
@@ -419,10 +419,9 @@ def run(out: Path, budget: float = BUDGET_SECONDS, logs: Path | None = None, thr
 
 
 def write_json(out: Path, report: dict) -> None:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_name(out.name + ".tmp")
-    tmp.write_text(json.dumps(report, indent=2) + "\n")
-    tmp.replace(out)
+    from c2llm.atomic import atomic_write_text
+
+    atomic_write_text(out, json.dumps(report, indent=2) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,7 +12,6 @@ GPU figure is ``bench.gpu_check``'s training part.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import tempfile
@@ -20,7 +19,7 @@ import time
 from pathlib import Path
 
 
-def run(out: Path, batch: int, max_seq_length: int, steps: int, seed: int = 0) -> dict:
+def run(out: Path, batch: int, max_seq_length: int, steps: int, seed: int = 0, command: str = "") -> dict:
     import torch
     from sentence_transformers.sentence_transformer.losses import MultipleNegativesRankingLoss
 
@@ -54,7 +53,7 @@ def run(out: Path, batch: int, max_seq_length: int, steps: int, seed: int = 0) -
                    "real_tokens": sum(real for real, _ in counts[name]),
                    "losses": [round(value, 5) for value in values[name]]} for name in losses}
     merged, grouped = (rows[name]["median_step_s"] for name in losses)
-    report = {"command": "python -m bench.length_grouping " + " ".join(sys.argv[1:]), "shape": "small",
+    report = {"command": f"python -m bench.length_grouping {command}".strip(), "shape": "small",
               "dtype": "fp32", "batch": batch, "hard_negatives": 7, "max_seq_length": max_seq_length, "steps": steps,
               "threads": torch.get_num_threads(), "rows": rows, "speedup": round(merged / grouped, 2)}
     write_json(out, report)
@@ -68,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-seq-length", type=int, default=512)
     parser.add_argument("--steps", type=int, default=6)
     args = parser.parse_args(argv)
-    report = run(args.out, args.batch, args.max_seq_length, args.steps)
+    command = " ".join(sys.argv[1:] if argv is None else argv)
+    report = run(args.out, args.batch, args.max_seq_length, args.steps, command=command)
     for name, row in report["rows"].items():
         print(f"{name}: {row['median_step_s']} s a step, {row['computed_tokens']:,} tokens computed "
               f"({row['real_tokens']:,} real)")

@@ -167,3 +167,16 @@ def test_the_docs_quote_the_tracked_length_grouping_benchmark():
             f"{grouped['median_step_s']} s instead of {merged['median_step_s']} s ({report['speedup']}x)") in docs
     readme = " ".join((ROOT / "README.md").read_text().split())
     assert f"{report['speedup']}x faster per step on CPU at the paper's batch shape" in readme
+
+
+def test_padding_runs_on_cpu_and_orders_the_three_ways_of_batching(tmp_path):
+    """`--padding` tokenizes the check's batches on CPU: merged columns compute the most tokens, each column alone
+    fewer, like-length groups the fewest; all count the same real tokens."""
+    import json
+
+    out = tmp_path / "padding.json"
+    report = gpu_check.padding(out, warmup=0, steps=2, batch=4)
+    assert json.loads(out.read_text()) == report
+    assert report["real_tokens"] < report["computed_tokens_grouped"] < report["computed_tokens_per_column"] <= (
+        report["computed_tokens"])
+    assert report["real_token_fraction"] == round(report["real_tokens"] / report["computed_tokens"], 3)

@@ -87,3 +87,25 @@ def test_training_uses_the_grouped_loss_unless_gradcache_mini_batches(tokenizer)
     assert type(make_loss(model, TrainConfig(), distributed=False)) is LengthGroupedMultipleNegativesRankingLoss
     cached = make_loss(model, TrainConfig(cached_loss=True, mini_batch_size=2), distributed=False)
     assert not isinstance(cached, LengthGroupedMultipleNegativesRankingLoss)
+
+
+def test_grouped_loss_under_bf16_autocast_matches_the_merged_forward(tokenizer):
+    """CUDA's default, bf16 autocast, on CPU: the grouped loss and gradients stay those of the merged forward."""
+    torch.manual_seed(0)
+    model = to_sentence_transformer(make_model(tokenizer, compressed_dim=32), tokenizer)
+    queries = ["sort a list", "x", "read a file line by line and count its words"]
+    documents = [f"def f{i}():\n    " + "return 1\n    " * (i * 4 + 1) for i in range(3)]
+    features = [model.preprocess(texts) for texts in (queries, documents)]
+
+    def loss_and_gradients(loss_fn):
+        model.zero_grad()
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            loss = loss_fn([dict(f) for f in features], None)
+        loss.backward()
+        return loss.detach().float(), torch.cat([p.grad.flatten() for p in model.parameters() if p.grad is not None])
+
+    grouped_loss, grouped = loss_and_gradients(LengthGroupedMultipleNegativesRankingLoss(model, scale=20.0))
+    merged_loss, merged = loss_and_gradients(MultipleNegativesRankingLoss(model, scale=20.0))
+    assert torch.isfinite(grouped).all()
+    torch.testing.assert_close(grouped_loss, merged_loss, rtol=2e-2, atol=2e-2)
+    assert torch.linalg.vector_norm(grouped - merged) / torch.linalg.vector_norm(merged) < 5e-2
