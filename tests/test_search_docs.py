@@ -262,6 +262,12 @@ def test_the_default_model_section_is_the_results_files():
                      f"{m['mean']['semble']:.4f}",
                      f"{sum(v['ahead'] for v in m['by_language'].values())} of {len(m['by_language'])}"]
                     for label, m in models.items()]
+    difference = models["code"]["out_of_fold_difference"]
+    assert difference["from"] == "distilled" and difference["repos"] == len(cv["out_of_fold"]["repos"])
+    low, high = difference["ci95"]
+    assert (f"over the distilled one out of fold is {difference['mean']:+.4f}, and its 95% bootstrap interval is "
+            f"[{low:+.4f}, {high:+.4f}] (`out_of_fold_difference` in `semble_dev_models.json`: "
+            f"{difference['resamples']:,} resamples of the {difference['repos']} repositories)") in text
     rows = table("| language | repositories | distilled: c2llm |")
     assert rows == [[language, str(v["repos"]), *(f"{models[label]['by_language'][language][key]:.3f}"
                                                    for label in ("distilled", "code") for key in

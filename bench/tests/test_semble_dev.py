@@ -81,3 +81,46 @@ def test_each_fold_is_chosen_on_the_other_folds_and_scored_on_its_own(monkeypatc
     assert {fold["chosen"]["keyword_weight"] for fold in report["folds"]} != chosen_with_held_out
     assert report["out_of_fold"]["semble_published"] == 0.5
     json.dumps(report)  # the report is JSON
+
+
+def _model_reports(tmp_path, name: str, oof: dict[str, float]) -> tuple:
+    """A model's `cv` and `side-by-side` reports, with only what `models` reads."""
+    cv, sbs = tmp_path / f"{name}.cv.json", tmp_path / f"{name}.sbs.json"
+    cv.write_text(json.dumps({"out_of_fold": {"repos": oof}}))
+    sbs.write_text(json.dumps({"model": name, "repos": {repo: {"language": "go", "c2llm": score, "semble": 0.5}
+                                                        for repo, score in oof.items()}}))
+    return cv, sbs
+
+
+def test_models_report_the_paired_bootstrap_interval_of_the_difference(tmp_path):
+    """Repositories spread from 0.30 to 0.99 and the second model is 0.01 to 0.02 ahead on each: the paired interval
+    is the bootstrap of the per-repository differences (numpy by hand here, with its own resampling), narrow and
+    above 0; repositories are paired by name, not by their order in the reports."""
+    import numpy as np
+
+    names = [f"repo{i:02d}" for i in range(30)]
+    base = {name: 0.30 + 0.69 * i / 29 for i, name in enumerate(names)}
+    lead = {name: 0.01 + 0.01 * ((7 * i) % 10) / 9 for i, name in enumerate(names)}
+    ours = {name: base[name] + lead[name] for name in reversed(names)}
+    (cv_a, sbs_a), (cv_b, sbs_b) = _model_reports(tmp_path, "a", base), _model_reports(tmp_path, "b", ours)
+    args = argparse.Namespace(labels=["old", "new"], cv=[cv_a, cv_b], side_by_side=[sbs_a, sbs_b], command="test")
+    report = semble_dev.compare_models(args)["models"]
+    assert "out_of_fold_difference" not in report["old"]
+    difference = report["new"]["out_of_fold_difference"]
+    assert difference["from"] == "old" and difference["repos"] == 30
+    differences = np.array([lead[name] for name in sorted(names)])
+    assert difference["mean"] == round(differences.mean(), 4)
+    rng = np.random.default_rng(12345)
+    means = differences[rng.integers(0, 30, size=(20_000, 30))].mean(axis=1)
+    low, high = np.percentile(means, [2.5, 97.5])
+    assert difference["ci95"] == pytest.approx([low, high], abs=6e-4)
+    # unpaired, the spread between repositories alone would make the interval about 0.2 wide
+    assert 0.01 < difference["ci95"][0] < difference["mean"] < difference["ci95"][1] < 0.02
+
+
+def test_models_refuse_reports_of_different_repositories(tmp_path):
+    (cv_a, sbs_a), (cv_b, sbs_b) = (_model_reports(tmp_path, "a", {"x": 0.5, "y": 0.6}),
+                                    _model_reports(tmp_path, "b", {"x": 0.5, "z": 0.6}))
+    args = argparse.Namespace(labels=["a", "b"], cv=[cv_a, cv_b], side_by_side=[sbs_a, sbs_b], command="test")
+    with pytest.raises(SystemExit, match=f"^error: {cv_b} and {cv_a} score different repositories$"):
+        semble_dev.compare_models(args)
