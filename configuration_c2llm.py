@@ -53,6 +53,11 @@ class C2LLMConfig(PreTrainedConfig):
         padding_side (`str`, *optional*, defaults to `"left"`):
             Side the tokenizer pads on. Pooling is mask-aware, so embeddings do not depend on it; it is kept for
             tokenizers and official-config fidelity.
+        pack_sequences (`bool`, *optional*, defaults to `True`):
+            Whether a padded batch runs packed: the backbone computes only the real tokens, all texts in one row, each
+            with its own positions and attending causally within itself; pooling then sees the padded layout as
+            before. Needs a causal full-attention backbone under sdpa or flash-attention; others run padded (logged
+            once). Not an official key; a saved config without it packs.
     """
 
     model_type = "c2llm"
@@ -68,6 +73,7 @@ class C2LLMConfig(PreTrainedConfig):
     pma_norm_mode: str = "post_normal"
     pma_init: str = "xavier_uniform"
     padding_side: str = "left"
+    pack_sequences: bool = True
 
     def __post_init__(self, **kwargs):
         # Resolved by hand (not with SubConfigSpec, new in transformers 5.19) so the file loads on every 5.x.

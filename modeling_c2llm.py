@@ -13,10 +13,12 @@ from dataclasses import dataclass
 import torch
 import torch.nn.functional as F
 from torch import nn
-from transformers import AutoModel, PreTrainedModel
+from transformers import AttentionInterface, AutoModel, PreTrainedModel
 from transformers import initialization as init
+from transformers.integrations.sdpa_attention import sdpa_attention_forward
+from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 from transformers.modeling_outputs import BaseModelOutput
-from transformers.utils import ModelOutput
+from transformers.utils import ModelOutput, logging
 
 try:
     from .configuration_c2llm import C2LLMConfig
@@ -27,6 +29,8 @@ try:  # optional: only sentence-transformers users need the pooling module
     from sentence_transformers.base.modules import Module as SentenceTransformerModule
 except ImportError:
     SentenceTransformerModule = None
+
+logger = logging.get_logger(__name__)
 
 
 @dataclass
@@ -70,6 +74,65 @@ def padded_causal_mask(attention_mask: torch.Tensor) -> torch.Tensor:
     causal = positions[None, :] <= positions[:, None]  # (query, key)
     itself = positions[None, :] == positions[:, None]
     return ((causal[None] & keys[:, None, :]) | itself[None])[:, None]
+
+
+# sdpa over packed rows: the backbone runs under this name while C2LLMModel packs (see `C2LLMModel.encode_tokens`)
+PACKED_SDPA = "c2llm_packed_sdpa"
+# attention implementations that run a packed row as separate sequences, from cu_seq_lens: ours for sdpa, and
+# transformers' flash-attention varlen path
+PACKED_ATTENTION = {"sdpa": PACKED_SDPA, PACKED_SDPA: PACKED_SDPA, "flash_attention_2": "flash_attention_2",
+                    "flash_attention_3": "flash_attention_3", "flash_attention_4": "flash_attention_4"}
+
+
+def packed_sdpa_attention(
+    module: nn.Module,
+    query: torch.Tensor,
+    key: torch.Tensor,
+    value: torch.Tensor,
+    attention_mask: torch.Tensor | None,
+    dropout: float = 0.0,
+    scaling: float | None = None,
+    cu_seq_lens_q: torch.Tensor | None = None,
+    **kwargs,
+) -> tuple[torch.Tensor, None]:
+    """transformers' sdpa, except on a packed row (`cu_seq_lens_q` given, batch of 1): there each sequence attends
+    causally within itself only, and no (tokens x tokens) mask is ever built.
+
+    On CUDA the sequences go to sdpa as one jagged nested tensor (torch's flash / efficient varlen kernels); elsewhere,
+    or where no nested kernel takes the inputs, one sdpa call a sequence.
+    """
+    if cu_seq_lens_q is None:
+        return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
+                                      **kwargs)
+    groups = query.shape[1] // key.shape[1]  # grouped-query attention: repeat_kv's order of key/value heads
+    key, value = key.repeat_interleave(groups, dim=1), value.repeat_interleave(groups, dim=1)
+    query, key, value = (states[0] for states in (query, key, value))  # (heads, tokens, head_dim)
+    dropout = dropout if module.training else 0.0
+    if query.is_cuda:
+        offsets = cu_seq_lens_q.to(torch.int64)
+        try:
+            nested = [torch.nested.nested_tensor_from_jagged(states.transpose(0, 1), offsets).transpose(1, 2)
+                      for states in (query, key, value)]
+            output = F.scaled_dot_product_attention(*nested, dropout_p=dropout, is_causal=True, scale=scaling)
+            return output.transpose(1, 2).values()[None], None
+        except RuntimeError as error:  # no nested kernel for these inputs (dtype, head size, ...)
+            logger.warning_once(f"c2llm packing: sdpa over nested tensors failed ({error}); one sdpa call a sequence")
+    bounds = cu_seq_lens_q.tolist()
+    output = torch.cat([
+        F.scaled_dot_product_attention(query[:, start:end], key[:, start:end], value[:, start:end], dropout_p=dropout,
+                                       is_causal=True, scale=scaling)
+        for start, end in zip(bounds[:-1], bounds[1:])
+    ], dim=1)
+    return output.transpose(0, 1)[None], None
+
+
+def packed_sdpa_mask(*args, attention_mask: torch.Tensor | None = None, **kwargs) -> torch.Tensor | None:
+    """sdpa's mask, except for a packed row: it comes without a padding mask, and its attention reads cu_seq_lens."""
+    return None if attention_mask is None else sdpa_mask(*args, attention_mask=attention_mask, **kwargs)
+
+
+AttentionInterface.register(PACKED_SDPA, packed_sdpa_attention)
+AttentionMaskInterface.register(PACKED_SDPA, packed_sdpa_mask)
 
 
 class C2LLMPMA(nn.Module):
@@ -190,6 +253,7 @@ class C2LLMModel(C2LLMPreTrainedModel):
         self.backbone = AutoModel.from_config(config.backbone_config)
         self._no_split_modules = self.backbone._no_split_modules
         self.pma = C2LLMPMA(config) if config.embedding_method == "pma" else None
+        self._unpacked_reasons: set[str] = set()  # why padded batches could not run packed, each logged once
         # Causal attention without sliding windows: the backbones whose sdpa mask this model builds itself.
         layer_types = set(getattr(config.backbone_config, "layer_types", None) or ["full_attention"])
         self._builds_causal_mask = layer_types == {"full_attention"} and any(
@@ -237,6 +301,8 @@ class C2LLMModel(C2LLMPreTrainedModel):
             return BaseModelOutput(last_hidden_state=self.backbone.get_input_embeddings().weight.new_zeros(
                 input_ids.shape[0], 0, hidden_size
             ))
+        if self._packs(attention_mask, position_ids, output_attentions, kwargs):
+            return self._encode_packed(input_ids, inputs_embeds, attention_mask, output_hidden_states, kwargs)
         if self._needs_own_mask(attention_mask, kwargs):
             attention_mask = padded_causal_mask(attention_mask)
         outputs = self.backbone(
@@ -255,13 +321,81 @@ class C2LLMModel(C2LLMPreTrainedModel):
             attentions=outputs.attentions,
         )
 
+    def _packs(self, attention_mask: torch.Tensor | None, position_ids: torch.Tensor | None,
+               output_attentions: bool | None, kwargs: dict) -> bool:
+        """Whether this batch runs packed: it has padding, and the backbone can run its texts as separate sequences
+        in one row. Otherwise the padded path runs; a backbone or attention that cannot pack is named once."""
+        if (
+            not self.config.pack_sequences
+            or attention_mask is None
+            or attention_mask.dim() != 2
+            or bool(attention_mask.bool().all())
+            or position_ids is not None  # the caller's own positions: kept as given
+            or "past_key_values" in kwargs
+            or "cu_seq_lens_q" in kwargs  # already flattened by the caller
+        ):
+            return False
+        implementation = self.backbone.config._attn_implementation
+        if output_attentions:
+            reason = "attention weights were asked for"
+        elif not self._builds_causal_mask:
+            reason = f"the {self.config.backbone_config.model_type} backbone is not causal with full attention"
+        elif implementation not in PACKED_ATTENTION:
+            reason = f"attn_implementation {implementation!r} cannot run packed sequences"
+        else:
+            self.backbone.config._attn_implementation = PACKED_ATTENTION[implementation]
+            return True
+        if reason not in self._unpacked_reasons:  # once a model, so that a user sees it for the model at hand
+            self._unpacked_reasons.add(reason)
+            logger.warning(f"c2llm packing off: {reason}; padded batches (computing padding) instead")
+        return False
+
+    def _encode_packed(
+        self,
+        input_ids: torch.LongTensor | None,
+        inputs_embeds: torch.FloatTensor | None,
+        attention_mask: torch.Tensor,
+        output_hidden_states: bool | None,
+        kwargs: dict,
+    ) -> BaseModelOutput:
+        """The backbone over the batch's real tokens only, in one row: each text keeps its own positions and attends
+        causally within itself. The states come back in the batch's padded layout (zeros on padding), so pooling and
+        every caller see what the padded path gives them."""
+        real = attention_mask.bool()
+        lengths = real.sum(dim=1)
+        lengths = lengths[lengths > 0]  # an empty input has no token to compute
+        bounds = F.pad(lengths.cumsum(dim=0), (1, 0)).to(torch.int32)
+        longest = int(lengths.max())
+        outputs = self.backbone(
+            input_ids=input_ids[real][None] if input_ids is not None else None,
+            inputs_embeds=inputs_embeds[real][None] if inputs_embeds is not None else None,
+            position_ids=(real.long().cumsum(dim=1) - 1)[real][None],
+            output_hidden_states=output_hidden_states,
+            return_dict=True,
+            cu_seq_lens_q=bounds,
+            cu_seq_lens_k=bounds,
+            max_length_q=longest,
+            max_length_k=longest,
+            **kwargs,
+        )
+
+        def padded(states: torch.Tensor) -> torch.Tensor:
+            layout = states.new_zeros(*real.shape, states.shape[-1])
+            layout[real] = states[0]
+            return layout
+
+        return BaseModelOutput(
+            last_hidden_state=padded(outputs.last_hidden_state),
+            hidden_states=tuple(padded(states) for states in outputs.hidden_states) if output_hidden_states else None,
+        )
+
     def _needs_own_mask(self, attention_mask: torch.Tensor | None, kwargs: dict) -> bool:
         """Whether a padded batch goes to a causal sdpa backbone, whose own mask would leave padding rows empty
         (:func:`padded_causal_mask`). Other kernels are safe as they are: eager masks with the dtype's minimum, not
         -inf, and flash-attention drops padding before attending."""
         return (
             self._builds_causal_mask
-            and self.backbone.config._attn_implementation == "sdpa"
+            and self.backbone.config._attn_implementation in ("sdpa", PACKED_SDPA)
             and attention_mask is not None
             and attention_mask.dim() == 2
             and "past_key_values" not in kwargs

@@ -55,9 +55,10 @@ def reference_sdpa(query, key, value, attn_mask=None, dropout_p=0.0, is_causal=F
     return torch.softmax(logits, dim=-1) @ value
 
 
-def pipeline(tokenizer, padding_side, **pooling):
+def pipeline(tokenizer, padding_side, pack_sequences=True, **pooling):
     model = to_sentence_transformer(make_model(tokenizer, compressed_dim=32, **pooling), tokenizer)
     model.tokenizer.padding_side = padding_side
+    model[0].model.config.pack_sequences = pack_sequences
     return model
 
 
@@ -77,7 +78,8 @@ def train_step_gradients(model) -> torch.Tensor:
 
 @pytest.mark.parametrize("padding_side", ["left", "right"])
 def test_no_query_row_reaches_sdpa_without_a_key(tokenizer, recorded_masks, padding_side):
-    model = pipeline(tokenizer, padding_side)
+    """The padded path (packing off, or a caller's own position_ids): packed batches send sdpa no padding at all."""
+    model = pipeline(tokenizer, padding_side, pack_sequences=False)
     with torch.no_grad():
         model.encode(TEXTS, batch_size=len(TEXTS))  # inference: encode, evaluation and `c2llm index --model`
     train_step_gradients(model)  # training: the trainer calls the same forward
@@ -87,8 +89,11 @@ def test_no_query_row_reaches_sdpa_without_a_key(tokenizer, recorded_masks, padd
     assert [rows_without_a_key(mask) for mask in recorded_masks] == [0] * len(recorded_masks)
 
 
-def test_training_gradients_are_finite_on_a_kernel_without_the_empty_row_special_case(tokenizer, monkeypatch):
-    model = pipeline(tokenizer, "left")
+@pytest.mark.parametrize("pack_sequences", [True, False])
+def test_training_gradients_are_finite_on_a_kernel_without_the_empty_row_special_case(
+    tokenizer, monkeypatch, pack_sequences
+):
+    model = pipeline(tokenizer, "left", pack_sequences=pack_sequences)
     expected = train_step_gradients(model)
     monkeypatch.setattr(F, "scaled_dot_product_attention", reference_sdpa)
     gradients = train_step_gradients(model)
