@@ -106,24 +106,24 @@ def packed_sdpa_attention(
                                       **kwargs)
     groups = query.shape[1] // key.shape[1]  # grouped-query attention: repeat_kv's order of key/value heads
     key, value = key.repeat_interleave(groups, dim=1), value.repeat_interleave(groups, dim=1)
-    query, key, value = (states[0] for states in (query, key, value))  # (heads, tokens, head_dim)
     dropout = dropout if module.training else 0.0
     if query.is_cuda:
         offsets = cu_seq_lens_q.to(torch.int64)
         try:
-            nested = [torch.nested.nested_tensor_from_jagged(states.transpose(0, 1), offsets).transpose(1, 2)
+            nested = [torch.nested.nested_tensor_from_jagged(states[0].transpose(0, 1), offsets).transpose(1, 2)
                       for states in (query, key, value)]
             output = F.scaled_dot_product_attention(*nested, dropout_p=dropout, is_causal=True, scale=scaling)
             return output.transpose(1, 2).values()[None], None
         except RuntimeError as error:  # no nested kernel for these inputs (dtype, head size, ...)
             logger.warning_once(f"c2llm packing: sdpa over nested tensors failed ({error}); one sdpa call a sequence")
-    bounds = cu_seq_lens_q.tolist()
+    lengths = cu_seq_lens_q.diff().tolist()
+    # split, not sliced: a split's backward is one concatenation, a slice's a row-sized zero tensor each. 4D pieces
+    # (1, heads, length, head_dim): the CPU's fused kernel takes only 4D inputs, else sdpa falls back to its math
     output = torch.cat([
-        F.scaled_dot_product_attention(query[:, start:end], key[:, start:end], value[:, start:end], dropout_p=dropout,
-                                       is_causal=True, scale=scaling)
-        for start, end in zip(bounds[:-1], bounds[1:])
-    ], dim=1)
-    return output.transpose(0, 1)[None], None
+        F.scaled_dot_product_attention(q, k, v, dropout_p=dropout, is_causal=True, scale=scaling)
+        for q, k, v in zip(*(states.split(lengths, dim=2) for states in (query, key, value)), strict=True)
+    ], dim=2)
+    return output.transpose(1, 2), None
 
 
 def packed_sdpa_mask(*args, attention_mask: torch.Tensor | None = None, **kwargs) -> torch.Tensor | None:

@@ -180,3 +180,25 @@ def test_padding_runs_on_cpu_and_orders_the_three_ways_of_batching(tmp_path):
     assert report["real_tokens"] < report["computed_tokens_grouped"] < report["computed_tokens_per_column"] <= (
         report["computed_tokens"])
     assert report["real_token_fraction"] == round(report["real_tokens"] / report["computed_tokens"], 3)
+
+
+def test_the_throughput_parts_run_on_cpu_at_a_tiny_size_and_count_what_the_backbone_computes(tmp_path):
+    """The check's training and encoding parts, at the ``small`` shape on the CPU: the packed rows compute only real
+    tokens and the padded ones more, in the same batches; no GPU figure is read from here."""
+    from c2llm.bench import common
+
+    pairs = [pair for pair in common.code_pairs(256, seed=0) if len(pair.positive) < 300][:24]  # seconds on a CPU
+    train = gpu_check.train_throughput(tmp_path / "train", pairs, peak=1.0, warmup=0, steps=1, repeats=2,
+                                       shape="small", device="cpu", batch=2)
+    assert train["rows"]["packed"]["real_token_fraction"] == 1.0
+    assert train["rows"]["padded (before)"]["real_token_fraction"] < 1.0
+    assert train["goal"] == "packed >= 4.0x 0.225 steps/s, mfu_real_tokens >= 0.2, real_token_fraction >= 0.98"
+    encode = gpu_check.encode_throughput([pair.positive for pair in pairs[:12]], peak=1.0, shape="small",
+                                         batch_size=4, repeats=1, device="cpu", work=tmp_path / "encode")
+    rows = encode["rows"]
+    assert rows["pma (packed)"]["real_token_fraction"] == 1.0
+    assert rows["pma (padded, before)"]["real_token_fraction"] < 1.0
+    assert rows["stock sentence-transformers mean (sdpa, padded)"]["real_token_fraction"] < 1.0
+    assert rows["pma (packed)"]["finite"] and rows["pma, SentenceTransformer.encode"]["tokens_per_s_end_to_end"] > 0
+    assert encode["real_tokens"] == sum(common.real_lengths(common.load_pipeline(
+        "pma", tmp_path / "encode", "small", torch.float32, 512), [pair.positive for pair in pairs[:12]]))

@@ -15,6 +15,7 @@ import torch.nn.functional as F
 from sentence_transformers.sentence_transformer.losses import CachedMultipleNegativesRankingLoss
 from transformers import LlamaConfig, Qwen2Config, Qwen3Config
 
+from c2llm.bench.common import TokenCounter
 from c2llm.build import build_c2llm, to_sentence_transformer
 from c2llm.length_grouping import LengthGroupedMultipleNegativesRankingLoss
 from modeling_c2llm import PACKED_SDPA, packed_sdpa_attention
@@ -23,20 +24,6 @@ from tests.conftest import CODE_TEXTS, make_model
 TEXTS = [*CODE_TEXTS, ""]  # lengths 1 to 20 tokens, and an input without tokens
 POOLINGS = [{"embedding_method": "pma", "compressed_dim": 32}, {"embedding_method": "mean"},
             {"embedding_method": "last_token"}]
-
-
-class TokenCounter:
-    """Tokens that enter the backbone (its input embeddings' outputs), and how many of them are real."""
-
-    def __init__(self, model) -> None:
-        self.computed = 0
-        self._handle = model.backbone.get_input_embeddings().register_forward_hook(self._count)
-
-    def _count(self, module, inputs, output) -> None:
-        self.computed += output.shape[0] * output.shape[1]
-
-    def close(self) -> None:
-        self._handle.remove()
 
 
 def embeddings_and_gradients(model, inputs: dict, pack: bool) -> tuple[torch.Tensor, dict[str, torch.Tensor]]:
@@ -54,9 +41,8 @@ def test_packed_embeddings_and_gradients_equal_the_padded_path(tokenizer, poolin
     model = make_model(tokenizer, **pooling)
     inputs = tokenizer(TEXTS, padding=True, padding_side=padding_side, return_tensors="pt")
     padded, padded_grads = embeddings_and_gradients(model, inputs, pack=False)
-    counter = TokenCounter(model)
-    packed, packed_grads = embeddings_and_gradients(model, inputs, pack=True)
-    counter.close()
+    with TokenCounter(model) as counter:
+        packed, packed_grads = embeddings_and_gradients(model, inputs, pack=True)
     assert counter.computed == int(inputs["attention_mask"].sum()) < inputs["attention_mask"].numel()
     torch.testing.assert_close(packed, padded, atol=1e-5, rtol=1e-5)
     assert set(packed_grads) == set(padded_grads) and len(packed_grads) > 10
@@ -82,9 +68,8 @@ def test_a_packed_text_is_embedded_as_if_alone(tokenizer, backbone_config):
     inputs = tokenizer(CODE_TEXTS, padding=True, padding_side="left", return_tensors="pt")
     with torch.no_grad():
         alone = torch.cat([model(**tokenizer([text], return_tensors="pt")).sentence_embedding for text in CODE_TEXTS])
-        counter = TokenCounter(model)
-        packed = model(**inputs).sentence_embedding
-    counter.close()
+        with TokenCounter(model) as counter:
+            packed = model(**inputs).sentence_embedding
     assert counter.computed == int(inputs["attention_mask"].sum())
     assert model.backbone.config._attn_implementation == PACKED_SDPA
     torch.testing.assert_close(packed, alone, atol=1e-5, rtol=1e-5)
@@ -121,20 +106,18 @@ def test_packed_attention_splits_the_row_at_cu_seq_lens():
 def test_sentence_transformer_encode_and_training_compute_only_real_tokens(tokenizer):
     """encode (the index and the evaluation call it), the length-grouped loss and GradCache all run packed."""
     model = to_sentence_transformer(make_model(tokenizer, compressed_dim=32), tokenizer)
-    hf_model = model[0].model
     features = model.preprocess(TEXTS)
     real = int(features["attention_mask"].sum())
-    counter = TokenCounter(hf_model)
-    model.encode(TEXTS, batch_size=len(TEXTS))
+    with TokenCounter(model) as counter:
+        model.encode(TEXTS, batch_size=len(TEXTS))
     assert counter.computed == real
     columns = [model.preprocess(TEXTS[:4]), model.preprocess(TEXTS[3:])]
     real = sum(int(column["attention_mask"].sum()) for column in columns)
     for loss in (LengthGroupedMultipleNegativesRankingLoss(model), CachedMultipleNegativesRankingLoss(model, 2)):
-        counter.computed = 0
-        loss([dict(column) for column in columns], None).backward()
+        with TokenCounter(model) as counter:
+            loss([dict(column) for column in columns], None).backward()
         # GradCache runs every mini-batch twice: once without gradients, once again with them
         assert counter.computed == real * (2 if isinstance(loss, CachedMultipleNegativesRankingLoss) else 1)
-    counter.close()
     model[0].model.config.pack_sequences = False
     padded = model.encode(TEXTS, batch_size=len(TEXTS), convert_to_tensor=True)
     model[0].model.config.pack_sequences = True
@@ -147,8 +130,11 @@ def test_the_flag_is_saved_and_a_folder_without_it_packs(tokenizer, tmp_path):
 
     from transformers import AutoModel
 
+    from c2llm.build import register_auto_classes
+
     model = make_model(tokenizer, compressed_dim=32)
     model.config.pack_sequences = False
+    register_auto_classes()  # config.json's auto_map, and modeling_c2llm.py beside it
     model.save_pretrained(tmp_path / "off")
     assert json.loads((tmp_path / "off" / "config.json").read_text())["pack_sequences"] is False
     config = json.loads((tmp_path / "off" / "config.json").read_text())
@@ -174,11 +160,9 @@ def test_what_cannot_pack_runs_padded_and_says_so_once(tokenizer, caplog, settin
                                 **setting)
     model = build_c2llm(config, pma_num_heads=4, seed=0, attn_implementation=attention)
     inputs = tokenizer(CODE_TEXTS, padding=True, return_tensors="pt")
-    counter = TokenCounter(model)
-    with caplog.at_level(logging.WARNING), torch.no_grad():
+    with caplog.at_level(logging.WARNING), torch.no_grad(), TokenCounter(model) as counter:
         first = model(**inputs).sentence_embedding
         model(**inputs)
-    counter.close()
     assert counter.computed == 2 * inputs["attention_mask"].numel()  # the padded path: padding computed
     message = f"c2llm packing off: {reason}; padded batches (computing padding) instead"
     assert [record.getMessage() for record in caplog.records].count(message) == 1
@@ -191,11 +175,9 @@ def test_position_ids_of_the_caller_are_kept_on_the_padded_path(tokenizer):
     model = make_model(tokenizer, compressed_dim=32)
     inputs = tokenizer(CODE_TEXTS, padding=True, padding_side="right", return_tensors="pt")
     positions = torch.arange(inputs["input_ids"].shape[1])[None].expand_as(inputs["input_ids"])
-    counter = TokenCounter(model)
-    with torch.no_grad():
+    with torch.no_grad(), TokenCounter(model) as counter:
         given = model(**inputs, position_ids=positions).sentence_embedding
         packed = model(**inputs).sentence_embedding
-    counter.close()
     assert counter.computed == inputs["attention_mask"].numel() + int(inputs["attention_mask"].sum())
     torch.testing.assert_close(given, packed, atol=1e-5, rtol=1e-5)  # right padding: the same positions
     assert F.cosine_similarity(given, packed).min() > 0.9999

@@ -226,6 +226,27 @@ def real_lengths(model, texts: list[str]) -> list[int]:
     return features["attention_mask"].sum(dim=1).tolist()
 
 
+class TokenCounter:
+    """Counts the token positions a pipeline's backbone computes (a hook on its input embeddings): padding included
+    on the padded path, real tokens only when the batch runs packed. A context manager; the hook goes on exit."""
+
+    def __init__(self, model) -> None:
+        module = model[0].model if hasattr(model, "__getitem__") else model  # a SentenceTransformer or a model
+        self.computed = 0
+        self._embeddings = module.get_input_embeddings()
+        self._handle = None
+
+    def _count(self, module, inputs, output) -> None:
+        self.computed += output.shape[0] * output.shape[1]
+
+    def __enter__(self) -> "TokenCounter":
+        self._handle = self._embeddings.register_forward_hook(self._count)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._handle.remove()
+
+
 # ------------------------------------------------------------------------------------------------------- FLOPs
 
 
