@@ -7,8 +7,8 @@ import time
 from typing import Any
 
 from ..errors import UserError
-from ..prompts import DEFAULT_MAX_SEQ_LENGTH as OFFICIAL_MAX_SEQ_LENGTH
 from ..presets import PADDING_SIDES
+from ..prompts import DEFAULT_MAX_SEQ_LENGTH as OFFICIAL_MAX_SEQ_LENGTH
 from ..prompts import MTEB_CODE_BENCHMARK, OFFICIAL_PADDING_SIDE, QUERY_INSTRUCTIONS
 from .flags import (
     EXIT_OK,
@@ -22,11 +22,22 @@ from .flags import (
 )
 
 
+def existing_path(text: str):
+    """argparse type: an existing folder or file."""
+    from pathlib import Path
+
+    path = Path(text)
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"no such file or folder: {text!r}")
+    return path
+
+
 def register(subparsers) -> None:
     parser = command(subparsers, "evaluate", "nDCG@10, MRR@10, Recall@1/10/100, MAP@100 of models and BM25; "
-                     "MAP@R of clone detection (POJ-104 layout)", [
+                     "MAP@R and R-precision of clone detection (POJ-104)", [
         "c2llm evaluate --model outputs/c2llm-demo/model --bm25 --beir data/my-split --out results.json",
         "c2llm evaluate --model outputs/c2llm-demo/model --poj104 data/poj104-test   # MAP@R, as CL4D reports",
+        "c2llm evaluate --model outputs/c2llm-demo/model --poj104 poj104.jsonl.gz --split test",
         "c2llm evaluate --model me/c2llm-0.5b --mteb-benchmark 'MTEB(Code, v1)'",
         "c2llm evaluate --model a b --mteb-tasks CosQA AppsRetrieval",
     ])
@@ -37,9 +48,11 @@ def register(subparsers) -> None:
     add_list(source, "--beir", type=existing_dir, metavar="DIR", help="BEIR-format folder(s)")
     add_list(source, "--mteb-tasks", metavar="NAME", help="mteb task names (needs the mteb extra)")
     source.add_argument("--mteb-benchmark", metavar="NAME", help=f"mteb benchmark, e.g. {MTEB_CODE_BENCHMARK!r}")
-    add_list(source, "--poj104", type=existing_dir, metavar="DIR", help="clone detection: folder(s) in the POJ-104 "
-             "layout (PROBLEM_ID/SOLUTION files); MAP@R, every other solution of a problem relevant")
-    parser.add_argument("--split", default="test", help="qrels split of the BEIR folders")
+    add_list(source, "--poj104", type=existing_path, metavar="PATH", help="clone detection: folder(s) in the "
+             "POJ-104 layout (PROBLEM_ID/SOLUTION files) or JSON-lines file(s) (.jsonl[.gz]: split, problem, code a "
+             "line; --split picks the rows); MAP@R and R-precision, every other solution of a problem relevant")
+    parser.add_argument("--split", default="test", help="qrels split of the BEIR folders; rows of the POJ-104 "
+                        "JSON-lines files (train, valid or test)")
     parser.add_argument("--task-prompt", choices=sorted(QUERY_INSTRUCTIONS), metavar="NAME",
                         help="BEIR: use the C2LLM query prompt of this MTEB(Code) task and 'Retrieved Answer:' for "
                         "documents (default: the model's own 'query'/'document' prompts)")
@@ -74,14 +87,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_poj104(args: argparse.Namespace) -> int:
-    """MAP@R of every model on every POJ-104 folder."""
+    """MAP@R and R-precision of every model on every POJ-104 folder or JSON-lines split."""
     from ..build import load_model
-    from ..evaluation.clones import clone_result_entry, evaluate_clones, format_clone_table, load_poj104
+    from ..evaluation.clones import (
+        clone_result_entry,
+        evaluate_clones,
+        format_clone_table,
+        load_poj104_data,
+    )
     from ..evaluation.results import write_results
 
     if not args.model:
         raise UserError("--model: MAP@R needs a model")
-    datasets = [load_poj104(folder) for folder in args.poj104]
+    datasets = [load_poj104_data(source, args.split) for source in args.poj104]
     results = []
     for model_ref in args.model:
         model = load_model(model_ref, max_seq_length=args.max_seq_length, padding_side=args.padding_side)
