@@ -93,13 +93,15 @@ def packed_sdpa_attention(
     dropout: float = 0.0,
     scaling: float | None = None,
     cu_seq_lens_q: torch.Tensor | None = None,
+    max_length_q: int | None = None,
     **kwargs,
 ) -> tuple[torch.Tensor, None]:
     """transformers' sdpa, except on a packed row (`cu_seq_lens_q` given, batch of 1): there each sequence attends
     causally within itself only, and no (tokens x tokens) mask is ever built.
 
-    On CUDA the sequences go to sdpa as one jagged nested tensor (torch's flash / efficient varlen kernels); elsewhere,
-    or where no nested kernel takes the inputs, one sdpa call a sequence.
+    On CUDA the sequences go to sdpa as one jagged nested tensor (torch's flash / efficient varlen kernels). Elsewhere,
+    or where no nested kernel takes the inputs, they are padded on the right for attention alone
+    (:func:`attend_right_padded`).
     """
     if cu_seq_lens_q is None:
         return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout, scaling=scaling,
@@ -115,15 +117,31 @@ def packed_sdpa_attention(
             output = F.scaled_dot_product_attention(*nested, dropout_p=dropout, is_causal=True, scale=scaling)
             return output.transpose(1, 2).values()[None], None
         except RuntimeError as error:  # no nested kernel for these inputs (dtype, head size, ...)
-            logger.warning_once(f"c2llm packing: sdpa over nested tensors failed ({error}); one sdpa call a sequence")
-    lengths = cu_seq_lens_q.diff().tolist()
-    # split, not sliced: a split's backward is one concatenation, a slice's a row-sized zero tensor each. 4D pieces
-    # (1, heads, length, head_dim): the CPU's fused kernel takes only 4D inputs, else sdpa falls back to its math
-    output = torch.cat([
-        F.scaled_dot_product_attention(q, k, v, dropout_p=dropout, is_causal=True, scale=scaling)
-        for q, k, v in zip(*(states.split(lengths, dim=2) for states in (query, key, value)), strict=True)
-    ], dim=2)
-    return output.transpose(1, 2), None
+            logger.warning_once(f"c2llm packing: sdpa over nested tensors failed ({error}); right-padded attention")
+    longest = max_length_q if max_length_q is not None else int(cu_seq_lens_q.diff().max())
+    return attend_right_padded(query, key, value, cu_seq_lens_q, longest, dropout, scaling), None
+
+
+def attend_right_padded(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor, cu_seq_lens: torch.Tensor,
+                        longest: int, dropout: float, scaling: float | None) -> torch.Tensor:
+    """Causal attention of each sequence of a packed (1, heads, tokens, head_dim) row within itself, in one sdpa call:
+    the sequences are padded on the right into (sequences, heads, longest, head_dim), where causal attention needs no
+    mask (a real query's keys all precede it, and are real), and the padding rows are dropped after. Only attention
+    sees the padding; one call a sequence instead was 15x slower on the CPU. Returns (1, tokens, heads, head_dim)."""
+    lengths = cu_seq_lens.diff().long()
+    count, heads, tokens, dim = lengths.numel(), query.shape[1], query.shape[2], query.shape[3]
+    rows = torch.repeat_interleave(torch.arange(count, device=query.device), lengths, output_size=tokens)
+    starts = torch.repeat_interleave(cu_seq_lens[:-1].long(), lengths, output_size=tokens)
+    slots = rows * longest + torch.arange(tokens, device=query.device) - starts  # each token's place in the batch
+
+    def right_padded(states: torch.Tensor) -> torch.Tensor:
+        flat = states[0].transpose(0, 1)  # (tokens, heads, head_dim)
+        batch = flat.new_zeros(count * longest, heads, dim).index_copy(0, slots, flat)
+        return batch.view(count, longest, heads, dim).transpose(1, 2)
+
+    output = F.scaled_dot_product_attention(right_padded(query), right_padded(key), right_padded(value),
+                                            dropout_p=dropout, is_causal=True, scale=scaling)
+    return output.transpose(1, 2).reshape(count * longest, heads, dim).index_select(0, slots)[None]
 
 
 def packed_sdpa_mask(*args, attention_mask: torch.Tensor | None = None, **kwargs) -> torch.Tensor | None:

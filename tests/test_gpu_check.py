@@ -154,19 +154,35 @@ def test_the_docs_quote_the_tracked_padding_share():
             f"{report['real_token_fraction_grouped']}") in docs
 
 
-def test_the_docs_quote_the_tracked_length_grouping_benchmark():
-    """bench.length_grouping's CPU figures as docs/gpu.md gives them; both losses gave the same values."""
+def packing_sentences(report: dict) -> list[str]:
+    """docs/gpu.md's sentences about the CPU packing benchmark, built from its report."""
+    merged, groups, packed = (report["training"][name] for name in (
+        "merged, padded (sentence-transformers)", "like-length groups, padded (before packing)", "packed (c2llm)"))
+    encode = report["encode"]
+    return [
+        f"the `small` shape, fp32, {report['batch']} queries with 8 documents each, {report['max_seq_length']} tokens, "
+        f"{report['threads']} threads",
+        f"a training step computes {packed['computed_tokens']:,} tokens, all real, against "
+        f"{groups['computed_tokens']:,} with like-length groups padded and {merged['computed_tokens']:,} merged",
+        f"{packed['median_step_s']} s a step against {groups['median_step_s']} s and {merged['median_step_s']} s "
+        f"({report['training_speedup_over_groups']}x and {report['training_speedup_over_merged']}x)",
+        f"{encode['rows']['packed']['tokens_per_s']:,} tokens/s packed against "
+        f"{encode['rows']['padded']['tokens_per_s']:,} padded ({encode['speedup']}x), computing "
+        f"{encode['rows']['padded']['real_token_fraction']} real tokens padded",
+    ]
+
+
+def test_the_docs_quote_the_tracked_packing_benchmark():
+    """bench.packing's CPU figures as docs/gpu.md gives them; the three ways gave the same losses."""
     import json
 
-    report = json.loads((ROOT / "bench" / "results" / "length_grouping_cpu.json").read_text())
-    merged, grouped = report["rows"]["merged (sentence-transformers)"], report["rows"]["like-length groups (c2llm)"]
-    assert merged["losses"] == pytest.approx(grouped["losses"], abs=1e-4) and len(merged["losses"]) == report["steps"]
-    assert merged["real_tokens"] == grouped["real_tokens"] and grouped["computed_tokens"] < merged["computed_tokens"]
+    report = json.loads((ROOT / "bench" / "results" / "packing_cpu.json").read_text())
+    assert report["same_losses"] is True and report["encode"]["max_abs_difference"] < 1e-5
+    packed = report["training"]["packed (c2llm)"]
+    assert packed["computed_tokens"] == packed["real_tokens"]
     docs = " ".join((ROOT / "docs" / "gpu.md").read_text().split())
-    assert (f"({report['batch']} queries, 8 documents each, {report['max_seq_length']} tokens), a training step takes "
-            f"{grouped['median_step_s']} s instead of {merged['median_step_s']} s ({report['speedup']}x)") in docs
-    readme = " ".join((ROOT / "README.md").read_text().split())
-    assert f"{report['speedup']}x faster per step on CPU at the paper's batch shape" in readme
+    for sentence in packing_sentences(report):
+        assert sentence in docs
 
 
 def test_padding_runs_on_cpu_and_orders_the_three_ways_of_batching(tmp_path):
@@ -202,3 +218,15 @@ def test_the_throughput_parts_run_on_cpu_at_a_tiny_size_and_count_what_the_backb
     assert rows["pma (packed)"]["finite"] and rows["pma, SentenceTransformer.encode"]["tokens_per_s_end_to_end"] > 0
     assert encode["real_tokens"] == sum(common.real_lengths(common.load_pipeline(
         "pma", tmp_path / "encode", "small", torch.float32, 512), [pair.positive for pair in pairs[:12]]))
+
+
+def test_the_7b_shape_is_qwen2_5_coder_7b():
+    """Qwen2.5-Coder-7B: 6.53B non-embedding parameters (7.61B with its 152,064 x 3,584 embedding and LM head; the
+    model card's figures), so about 13.1 GFLOP a token forward, the figure docs/gpu.md's peak fractions use."""
+    from c2llm.bench import common
+
+    config = common.qwen2_config("7b", 151665)
+    assert config.vocab_size == 152064
+    assert common.non_embedding_params(config) == pytest.approx(6.53e9, rel=0.01)
+    assert common.non_embedding_params(config) + 2 * 152064 * 3584 == pytest.approx(7.61e9, rel=0.01)
+    assert common.forward_flops(config, [1]) == pytest.approx(13.1e9, rel=0.01)

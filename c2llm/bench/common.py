@@ -84,6 +84,9 @@ SHAPES: dict[str, dict] = {
                 intermediate_size=1152, pma_num_heads=8),
     "0.5b": dict(hidden_size=896, num_hidden_layers=24, num_attention_heads=14, num_key_value_heads=2,
                  intermediate_size=4864, vocab_size=151936, pma_num_heads=32),  # PMA heads: the paper's 32
+    # Qwen2.5-Coder-7B exactly: for a GPU (bench.gpu_check builds it in memory; 15 GB in bf16)
+    "7b": dict(hidden_size=3584, num_hidden_layers=28, num_attention_heads=28, num_key_value_heads=4,
+               intermediate_size=18944, vocab_size=152064, pma_num_heads=32),
 }
 DTYPES = ("fp32", "bf16")
 MALLOC_ENV = ("MALLOC_MMAP_THRESHOLD_", "MALLOC_TRIM_THRESHOLD_", "MALLOC_TOP_PAD_", "MALLOC_ARENA_MAX", "LD_PRELOAD")
