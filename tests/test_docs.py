@@ -40,7 +40,7 @@ def test_the_docs_show_commands():
 def test_documented_command_parses(doc, command, monkeypatch):
     # Folders named in examples do not exist here: accept any path, check everything else the parser checks.
     for module in vars(cli).values():
-        for name in ("existing_dir", "existing_file"):
+        for name in ("existing_dir", "existing_file", "existing_path"):
             if hasattr(module, name):
                 monkeypatch.setattr(module, name, Path)
     argv = shlex.split(command.replace("~", "/home/user"))

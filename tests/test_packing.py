@@ -181,3 +181,17 @@ def test_position_ids_of_the_caller_are_kept_on_the_padded_path(tokenizer):
     assert counter.computed == inputs["attention_mask"].numel() + int(inputs["attention_mask"].sum())
     torch.testing.assert_close(given, packed, atol=1e-5, rtol=1e-5)  # right padding: the same positions
     assert F.cosine_similarity(given, packed).min() > 0.9999
+
+
+def test_activation_checkpointing_recomputes_the_packed_row(tokenizer):
+    """CUDA's default: each layer is recomputed in the backward pass with the same cu_seq_lens and positions."""
+    model = make_model(tokenizer, compressed_dim=32)
+    model.train()
+    inputs = tokenizer(TEXTS, padding=True, return_tensors="pt")
+    _, plain = embeddings_and_gradients(model, inputs, pack=True)
+    model.gradient_checkpointing_enable(gradient_checkpointing_kwargs={"use_reentrant": False})
+    with TokenCounter(model) as counter:
+        _, checkpointed = embeddings_and_gradients(model, inputs, pack=True)
+    assert counter.computed == int(inputs["attention_mask"].sum())
+    for name, gradient in plain.items():
+        torch.testing.assert_close(checkpointed[name], gradient, atol=1e-6, rtol=1e-5, msg=name)

@@ -19,17 +19,8 @@ from .flags import (
     add_out,
     command,
     existing_dir,
+    existing_path,
 )
-
-
-def existing_path(text: str):
-    """argparse type: an existing folder or file."""
-    from pathlib import Path
-
-    path = Path(text)
-    if not path.exists():
-        raise argparse.ArgumentTypeError(f"no such file or folder: {text!r}")
-    return path
 
 
 def register(subparsers) -> None:

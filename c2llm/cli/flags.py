@@ -132,6 +132,14 @@ def existing_dir(text: str) -> Path:
     return path
 
 
+def existing_path(text: str) -> Path:
+    """argparse type: an existing folder or file."""
+    path = Path(text)
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"no such file or folder: {text!r}")
+    return path
+
+
 def existing_file(text: str) -> Path:
     """argparse type: an existing file."""
     path = Path(text)
