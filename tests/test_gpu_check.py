@@ -205,7 +205,7 @@ def test_the_throughput_parts_run_on_cpu_at_a_tiny_size_and_count_what_the_backb
 
     pairs = [pair for pair in common.code_pairs(256, seed=0) if len(pair.positive) < 300][:24]  # seconds on a CPU
     train = gpu_check.train_throughput(tmp_path / "train", pairs, peak=1.0, warmup=0, steps=1, repeats=2,
-                                       shape="small", device="cpu", batch=2)
+                                       shape="small", device="cpu", batch=2, bf16=False)
     assert train["rows"]["packed"]["real_token_fraction"] == 1.0
     assert train["rows"]["padded (before)"]["real_token_fraction"] < 1.0
     assert train["goal"] == "packed >= 4.0x 0.225 steps/s, mfu_real_tokens >= 0.2, real_token_fraction >= 0.98"
@@ -216,6 +216,7 @@ def test_the_throughput_parts_run_on_cpu_at_a_tiny_size_and_count_what_the_backb
     assert rows["pma (padded, before)"]["real_token_fraction"] < 1.0
     assert rows["stock sentence-transformers mean (sdpa, padded)"]["real_token_fraction"] < 1.0
     assert rows["pma (packed)"]["finite"] and rows["pma, SentenceTransformer.encode"]["tokens_per_s_end_to_end"] > 0
+    assert encode["tokenizing_tokens_per_s"] > 0 and isinstance(encode["tokenizing_limits"], bool)
     assert encode["real_tokens"] == sum(common.real_lengths(common.load_pipeline(
         "pma", tmp_path / "encode", "small", torch.float32, 512), [pair.positive for pair in pairs[:12]]))
 
