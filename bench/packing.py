@@ -1,7 +1,7 @@
 """Packed against padded batches on the CPU: the tokens the backbone computes, and the time a training step and an
 encode take, at the paper's batch shape.
 
-    python -m bench.packing --out bench/results/packing_cpu.json
+    OMP_NUM_THREADS=1 python -m bench.packing --out bench/results/packing_cpu.json
 
 Training: the paper's batch shape (queries, positives and 7 hard negatives of real standard-library functions, as in
 ``bench.gpu_check``) at a size a CPU can run: the ``small`` random backbone with PMA, fp32, ``--batch`` rows,
