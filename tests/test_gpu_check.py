@@ -161,7 +161,7 @@ def packing_sentences(report: dict) -> list[str]:
     encode = report["encode"]
     return [
         f"the `small` shape, fp32, {report['batch']} queries with 8 documents each, {report['max_seq_length']} tokens, "
-        f"{report['threads']} threads",
+        f"{report['threads']} thread{'s' if report['threads'] != 1 else ''}",
         f"a training step computes {packed['computed_tokens']:,} tokens, all real, against "
         f"{groups['computed_tokens']:,} with like-length groups padded and {merged['computed_tokens']:,} merged",
         f"{packed['median_step_s']} s a step against {groups['median_step_s']} s and {merged['median_step_s']} s "
