@@ -64,3 +64,43 @@ def test_doc_figures_are_the_results_files():
     if "dupes" in RESULTS:
         default = RESULTS["dupes"]["rows"]["static"]
         assert f"precision {100 * default['precision']:.1f}%" in text
+
+
+FINETUNED = sorted(key for key, row in RESULTS["rows"].items() if "training" in row and "pooling" in row["training"])
+
+
+def test_finetune_paired_table_is_generated_from_the_results_file():
+    assert poj104.finetune_table(RESULTS) in DOC
+
+
+@pytest.mark.parametrize("key", FINETUNED)
+def test_finetuned_rows_keep_the_valid_subsets_best_checkpoint(key):
+    training = RESULTS["rows"][key]["training"]
+    history = training["valid_history"]
+    best = max(history, key=lambda point: point["valid_map_at_r"])  # the first of equals, as the run keeps it
+    assert training["chosen_step"] == best["step"]
+    assert all(set(point) <= {"step", "valid_map_at_r", "encode_seconds"} for point in history)  # no test figure
+
+
+def test_finetuned_rows_differ_only_in_pooling_and_seed():
+    settings = {key: {k: v for k, v in RESULTS["rows"][key]["training"].items()
+                      if k in ("steps", "batch_size", "learning_rate", "max_seq_length", "hard_negatives", "lora_r",
+                               "valid_subset")} for key in FINETUNED}
+    assert len({json.dumps(value, sort_keys=True) for value in settings.values()}) <= 1
+    assert len({RESULTS["rows"][key]["test_subset"] for key in FINETUNED}) <= 1
+
+
+def test_paired_differences_are_the_rows_recomputed():
+    assert poj104.paired_rows(RESULTS["rows"]) == RESULTS.get("finetune_paired", {})
+
+
+def test_ablation_states_the_poj104_verdict_with_its_interval():
+    paired = RESULTS.get("finetune_paired", {})
+    keys = [key for key in paired if key.startswith("pma-mean-") and key.endswith("-map_at_r")]
+    if not keys:
+        pytest.skip("no fine-tuned PMA and mean rows yet")
+    key = max(keys, key=len)  # the mean of the seeds when there are several, else seed 0
+    text = " ".join((ROOT / "docs" / "ablation.md").read_text().split())
+    result = paired[key]
+    assert (f"{100 * result['difference']:+.2f} [{100 * result['ci95'][0]:+.2f}, {100 * result['ci95'][1]:+.2f}]"
+            in text)
