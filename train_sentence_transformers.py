@@ -5,9 +5,9 @@
         --dataset train.jsonl                        # the paper's recipe on your data
     torchrun --nproc_per_node 8 train_sentence_transformers.py --preset paper ...   # DDP, negatives gathered
 
-The same run as ``c2llm train`` (flags: ``c2llm train --help``); the code is ``c2llm.train`` (``TrainConfig``,
-``run``). Outputs in --output-dir: ``model/`` (Hub-ready, written atomically), ``results.json``, ``checkpoints/``
-(resumable with --resume), ``data/`` (the mined demo data).
+The same run as ``c2llm train`` (flags: ``c2llm train --help``); the code is ``c2llm.training.trainer``
+(``TrainConfig``, ``run``). Outputs in --output-dir: ``model/`` (Hub-ready, written atomically), ``results.json``,
+``checkpoints/`` (resumable with --resume), ``data/`` (the mined demo data).
 """
 
 import sys

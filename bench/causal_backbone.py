@@ -262,9 +262,9 @@ def pretrain(settings: PretrainSettings, command: str = "") -> dict:
     from tqdm.auto import tqdm
     from transformers import AutoTokenizer
 
-    from c2llm.allocator import keep_freed_memory
+    from c2llm.training.allocator import keep_freed_memory
 
-    keep_freed_memory()  # CPU steps several times faster (c2llm/allocator.py)
+    keep_freed_memory()  # CPU steps several times faster (c2llm/training/allocator.py)
     output_dir = Path(settings.output_dir)
     stats = prepare_data(settings, output_dir / "data")
     tokenizer = AutoTokenizer.from_pretrained(output_dir / "data" / "tokenizer")

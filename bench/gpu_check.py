@@ -88,8 +88,8 @@ def merged_padding(step: list[dict]) -> tuple[int, int]:
 
 def grouped_padding(step: list[dict]) -> tuple[int, int]:
     """Real and computed tokens of one step under the training loss's like-length groups, one column's size each
-    (``c2llm.length_grouping``)."""
-    from c2llm.length_grouping import length_groups
+    (``c2llm.training.length_grouping``)."""
+    from c2llm.training.length_grouping import length_groups
 
     groups, _ = length_groups(step, len(step[0]["attention_mask"]), "left", 0)
     masks = [features["attention_mask"] for features in step]
@@ -248,8 +248,8 @@ def train_throughput(work: Path, pairs, peak: float, warmup: int = 3, steps: int
     import torch
 
     from c2llm.bench import common
-    from c2llm.train import make_loss, prepare_model_for_training
-    from c2llm.train_config import TrainConfig
+    from c2llm.training.config import TrainConfig
+    from c2llm.training.trainer import make_loss, prepare_model_for_training
 
     config = TrainConfig(preset="paper", backbone="random-0.5b", dataset=["-"], output_dir=str(work))
     common.prepare_pipelines(["pma"], shape, work / "train")
@@ -463,7 +463,7 @@ def padding(out: Path, warmup: int = 3, steps: int = 8, batch: int = 32) -> dict
     import torch
 
     from c2llm.bench import common
-    from c2llm.train_config import TrainConfig
+    from c2llm.training.config import TrainConfig
 
     work = Path(tempfile.mkdtemp(prefix="c2llm-gpu-check-padding-"))
     common.prepare_pipelines(["pma"], "small", work)

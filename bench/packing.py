@@ -34,7 +34,7 @@ def training_rows(model, batches: list[list[dict]]) -> tuple[dict, bool]:
     from sentence_transformers.sentence_transformer.losses import MultipleNegativesRankingLoss
 
     from c2llm.bench.common import TokenCounter
-    from c2llm.length_grouping import LengthGroupedMultipleNegativesRankingLoss
+    from c2llm.training.length_grouping import LengthGroupedMultipleNegativesRankingLoss
 
     hf_model = model[0].model
     ways = {TRAINING[0]: (MultipleNegativesRankingLoss(model, scale=20.0), False),

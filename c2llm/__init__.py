@@ -6,8 +6,8 @@ checkpoint). This package builds, trains, evaluates and publishes it:
 * :mod:`c2llm.build`, :mod:`c2llm.layout`, :mod:`c2llm.model_folders`: C2LLM pipelines, what a model folder holds
   and what kind of folder a path is (this package's, or an official C2LLM / CodeFuse-CGE release), and the folder to
   load for a model argument (a release is converted once into the cache)
-* :mod:`c2llm.train_config` (what a run is, torch-free), :mod:`c2llm.train` (running it), :mod:`c2llm.presets`,
-  :mod:`c2llm.lora`, :mod:`c2llm.checkpoints`: training
+* :mod:`c2llm.training`: what a run is (:mod:`~c2llm.training.config`, torch-free), running it
+  (:mod:`~c2llm.training.trainer`), presets, LoRA, checkpoint averaging
 * :mod:`c2llm.code`: code knowledge shared by mining, search and clones (the one language table, tree-sitter parsing,
   definitions, size-bounded chunks, reading source files)
 * :mod:`c2llm.data`: training tables, mining source trees, hard negatives, the paper's data recipe (``data build``)

@@ -64,7 +64,8 @@ def model_dir(tmp_path_factory, tokenizer):
 
 
 def training_dtype(bf16: bool | None = None) -> torch.dtype:
-    """The dtype c2llm.train computes in: bf16 autocast when asked for, and by default on CUDA (``bf16=None``)."""
+    """The dtype c2llm.training.trainer computes in: bf16 autocast when asked for, and by default on CUDA
+    (``bf16=None``)."""
     return torch.bfloat16 if (torch.cuda.is_available() if bf16 is None else bf16) else torch.float32
 
 

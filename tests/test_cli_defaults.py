@@ -22,8 +22,8 @@ from c2llm import cli
 from c2llm.bench.settings import EncodeSettings, TrainBenchSettings
 from c2llm.cli import flags
 from c2llm.data.negative_settings import DEFAULT_RELATIVE_MARGIN, SAMPLINGS, NegativeSettings
-from c2llm.presets import PADDING_SIDES
-from c2llm.train_config import TrainConfig
+from c2llm.training.config import TrainConfig
+from c2llm.training.presets import PADDING_SIDES
 
 
 def parsers() -> dict[str, argparse.ArgumentParser]:
@@ -265,10 +265,10 @@ def _choices_cases():
     from c2llm.bench.ablation import STUDIES
     from c2llm.bench.common import DTYPES, SHAPES
     from c2llm.data.mining import LANGUAGES
-    from c2llm.presets import PMA_INITS, PMA_RESIDUALS, POOLINGS, PRESETS
     from c2llm.prompts import QUERY_INSTRUCTIONS
     from c2llm.search.index import MODES
     from c2llm.search.store import VECTOR_TYPES
+    from c2llm.training.presets import PMA_INITS, PMA_RESIDUALS, POOLINGS, PRESETS
 
     return [
         ("train", "preset", sorted(PRESETS)), ("train", "pooling", POOLINGS), ("search", "mode", MODES),

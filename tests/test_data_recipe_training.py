@@ -18,7 +18,7 @@ from c2llm.data.manifest import ManifestError, load_built_dataset
 from c2llm.data.recipe import load_recipe
 from c2llm.errors import ConfigError
 from c2llm.prompts import DOCUMENT_PROMPT, query_prompt
-from c2llm.train import TrainConfig, WeightedLoss, column_prompts, make_losses, run
+from c2llm.training.trainer import TrainConfig, WeightedLoss, column_prompts, make_losses, run
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -150,7 +150,7 @@ def test_training_on_a_built_folder_draws_per_epoch_and_records_its_datasets(bui
 
 def test_bad_built_folders_are_named(built_dir, tmp_path):
     config = TrainConfig(dataset=[str(built_dir)], num_hard_negatives=4)
-    from c2llm.train import load_built_training_data
+    from c2llm.training.trainer import load_built_training_data
 
     with pytest.raises(ConfigError) as error:
         load_built_training_data(str(built_dir), config)

@@ -1,5 +1,5 @@
-"""The training loss embeds texts in like-length groups (c2llm.length_grouping): the groups hold each text's own
-tokens with less padding, and the loss and its gradients are those of sentence-transformers' merged forward."""
+"""The training loss embeds texts in like-length groups (c2llm.training.length_grouping): the groups hold each text's
+own tokens with less padding, and the loss and its gradients are those of sentence-transformers' merged forward."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import torch
 from sentence_transformers.sentence_transformer.losses import MultipleNegativesRankingLoss
 
 from c2llm.build import to_sentence_transformer
-from c2llm.length_grouping import LengthGroupedMultipleNegativesRankingLoss, length_groups
-from c2llm.train import make_loss
-from c2llm.train_config import TrainConfig
+from c2llm.training.config import TrainConfig
+from c2llm.training.length_grouping import LengthGroupedMultipleNegativesRankingLoss, length_groups
+from c2llm.training.trainer import make_loss
 from tests.conftest import make_model
 
 PAD = 0

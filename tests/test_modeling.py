@@ -38,7 +38,7 @@ def test_official_config_keys_map_over():
 def test_the_package_offers_every_embedding_method_of_the_model():
     from configuration_c2llm import EMBEDDING_METHODS
 
-    from c2llm.presets import POOLINGS
+    from c2llm.training.presets import POOLINGS
 
     assert sorted(POOLINGS) == sorted(EMBEDDING_METHODS)
 
@@ -46,7 +46,7 @@ def test_the_package_offers_every_embedding_method_of_the_model():
 def test_the_package_offers_every_pma_initialisation_of_the_model():
     from configuration_c2llm import PMA_INITS as MODEL_PMA_INITS
 
-    from c2llm.presets import PMA_INITS
+    from c2llm.training.presets import PMA_INITS
 
     assert PMA_INITS == MODEL_PMA_INITS  # same order too: the first is the default
 
@@ -54,7 +54,7 @@ def test_the_package_offers_every_pma_initialisation_of_the_model():
 def test_the_package_offers_every_pma_residual_of_the_model():
     from configuration_c2llm import PMA_RESIDUALS as MODEL_PMA_RESIDUALS
 
-    from c2llm.presets import PMA_RESIDUALS
+    from c2llm.training.presets import PMA_RESIDUALS
 
     assert PMA_RESIDUALS == MODEL_PMA_RESIDUALS
     assert C2LLMConfig(backbone_config=BACKBONE).pma_residual == PMA_RESIDUALS[0]  # the first is the default

@@ -17,7 +17,7 @@ from transformers import LlamaConfig, Qwen2Config, Qwen3Config
 
 from c2llm.bench.common import TokenCounter
 from c2llm.build import build_c2llm, to_sentence_transformer
-from c2llm.length_grouping import LengthGroupedMultipleNegativesRankingLoss
+from c2llm.training.length_grouping import LengthGroupedMultipleNegativesRankingLoss
 from modeling_c2llm import PACKED_SDPA, packed_sdpa_attention
 from tests.conftest import CODE_TEXTS, make_model
 

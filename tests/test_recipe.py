@@ -22,7 +22,7 @@ from c2llm.build import load_model
 from c2llm.cli.train import parse_config
 from c2llm.data.mining import split_of
 from c2llm.prompts import DOCUMENT_PROMPT, query_prompt
-from c2llm.train import TrainConfig, build_initial_model, make_loss, prepare_model_for_training, run
+from c2llm.training.trainer import TrainConfig, build_initial_model, make_loss, prepare_model_for_training, run
 from tests.test_training import QUERIES, ROOT, info_nce, run_args, toy_rows, train_main, write_jsonl
 
 EMBEDDINGS = "backbone.embed_tokens.weight"

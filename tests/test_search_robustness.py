@@ -491,7 +491,7 @@ def test_terminal_escapes_in_indexed_files_are_shown_escaped(tmp_path, capsys):
 def test_train_has_no_progress(monkeypatch):
     from tqdm.auto import tqdm
 
-    from c2llm import train as train_module
+    from c2llm.training import trainer as train_module
 
     shown = {}
 

@@ -142,7 +142,7 @@ def test_requirements_fail_clearly_in_an_incompatible_environment(model_dir, tmp
 def test_lora_adapter_folder_round_trips_and_keeps_pma_trainable(model_dir, tmp_path, encode):
     from peft import LoraConfig
 
-    from c2llm.lora import lora_config
+    from c2llm.training.lora import lora_config
 
     model = load_model(model_dir)
     config = lora_config(model[0].model, r=4, alpha=8)

@@ -1,5 +1,5 @@
-"""c2llm.train (train_sentence_transformers.py / c2llm train) on tiny models: outputs, checkpoints, LoRA merge, checkpoint averaging, resume after
-a kill, bad data, and DDP with gloo on CPU."""
+"""c2llm.training.trainer (train_sentence_transformers.py / c2llm train) on tiny models: outputs, checkpoints, LoRA
+merge, checkpoint averaging, resume after a kill, bad data, and DDP with gloo on CPU."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from safetensors.torch import load_file
 
 from c2llm.cli.train import parse_config
 from c2llm.errors import ConfigError
-from c2llm.train import column_prompts, run
+from c2llm.training.trainer import column_prompts, run
 from c2llm.build import load_model
 from c2llm.data.training import DataError
 from tests.conftest import CODE_TEXTS, stored_dtype, tolerance, training_dtype
@@ -383,7 +383,7 @@ def test_merging_more_checkpoints_than_were_saved_is_refused(model_dir, tmp_path
 
 
 def test_run_relative_paths():
-    from c2llm.train import run_relative
+    from c2llm.training.trainer import run_relative
 
     run_dir = Path("/runs/a").resolve()
     assert run_relative(run_dir / "model", run_dir) == "model"

@@ -35,7 +35,7 @@ from typing import Any
 
 from ..atomic import atomic_write_text
 from ..errors import ConfigError
-from ..presets import POOLINGS
+from ..training.presets import POOLINGS
 
 logger = logging.getLogger(__name__)
 
@@ -522,10 +522,10 @@ def recorded_budget(result: dict, settings: AblationSettings) -> dict:
 
 def run(settings: AblationSettings, command: str = "") -> dict:
     """Every planned run (finished ones read back), then the report in ``<output_dir>/report``; returns report.json."""
-    from ..allocator import keep_freed_memory
+    from ..training.allocator import keep_freed_memory
     from .ablation_report import write_report
 
-    keep_freed_memory()  # CPU steps about 6x faster (c2llm/allocator.py)
+    keep_freed_memory()  # CPU steps about 6x faster (c2llm/training/allocator.py)
     started = time.perf_counter()
     output_dir = Path(settings.output_dir)
     if settings.report_only and not (output_dir / "data" / "stats.json").exists():

@@ -12,7 +12,7 @@ from ..bench.ablation import DEFAULT_OUTPUT_DIR as ABLATION_OUTPUT_DIR
 from ..bench.ablation import FOREIGN_CODE_CANDIDATES, MINILM, STUDIES, AblationSettings
 from ..bench.common import DEFAULT_RESULTS_DIR, DTYPES, PIPELINES, SHAPES, BenchSettings
 from ..bench.settings import EncodeSettings, TrainBenchSettings  # torch-free, unlike the benchmarks themselves
-from ..presets import PMA_INITS, PMA_RESIDUALS, POOLINGS
+from ..training.presets import PMA_INITS, PMA_RESIDUALS, POOLINGS
 from .flags import (
     EXIT_OK,
     CommandParser,

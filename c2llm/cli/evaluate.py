@@ -7,9 +7,9 @@ import time
 from typing import Any
 
 from ..errors import UserError
-from ..presets import PADDING_SIDES
 from ..prompts import DEFAULT_MAX_SEQ_LENGTH as OFFICIAL_MAX_SEQ_LENGTH
 from ..prompts import MTEB_CODE_BENCHMARK, OFFICIAL_PADDING_SIDE, QUERY_INSTRUCTIONS
+from ..training.presets import PADDING_SIDES
 from .flags import (
     EXIT_OK,
     add_batch_size,

@@ -9,8 +9,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..data.manifest import MANIFEST
-from ..presets import DEMO_BACKBONE, PADDING_SIDES, POOLINGS, PRESETS, STDLIB
-from ..train_config import TrainConfig
+from ..training.config import TrainConfig
+from ..training.presets import DEMO_BACKBONE, PADDING_SIDES, POOLINGS, PRESETS, STDLIB
 from .flags import (
     EXIT_OK,
     CommandParser,
@@ -35,7 +35,7 @@ EXAMPLES = [
 
 
 def add_train_flags(parser: argparse.ArgumentParser) -> None:
-    """The flags of a training run: one per field of :class:`c2llm.train_config.TrainConfig`, default from the field
+    """The flags of a training run: one per field of :class:`c2llm.training.config.TrainConfig`, default from the field
     (tests/test_cli_defaults.py checks the one-to-one match)."""
     bool_flag, default = argparse.BooleanOptionalAction, TrainConfig
     parser.add_argument("--preset", choices=sorted(PRESETS), default=default.preset, help="defaults that other flags override")
@@ -111,7 +111,7 @@ def no_progress_bars() -> Iterator[None]:
 def run(args: argparse.Namespace) -> int:
     from contextlib import nullcontext
 
-    from ..train import run as train
+    from ..training.trainer import run as train
 
     config = to_config(args, args.argv[1:])
     with no_progress_bars() if getattr(args, "no_progress", False) else nullcontext():
@@ -129,14 +129,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def to_config(args: argparse.Namespace, argv: list[str]) -> TrainConfig:
-    """The :class:`c2llm.train_config.TrainConfig` of parsed ``c2llm train`` flags; ``argv`` is recorded as the command."""
+    """The :class:`c2llm.training.config.TrainConfig` of parsed ``c2llm train`` flags; ``argv`` is recorded as the
+    command."""
     settings = {key: value for key, value in vars(args).items()
                 if key not in ("command", "run", "argv", "no_progress")}
     return TrainConfig(**settings, extra={"command": shlex.join(["c2llm", "train", *argv])})
 
 
 def parse_config(argv: list[str]) -> TrainConfig:
-    """A :class:`c2llm.train_config.TrainConfig` from ``c2llm train`` flags (for scripts and tests that hold an argv)."""
+    """A :class:`c2llm.training.config.TrainConfig` from ``c2llm train`` flags (for scripts and tests that hold an
+    argv)."""
     parser = CommandParser(prog="c2llm train")
     add_train_flags(parser)
     return to_config(parser.parse_args(argv), argv)

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 DEMO_MODEL = Path("outputs/c2llm-demo/model")  # what `make demo` writes, relative to the repository root
-DEMO_PMA_HEADS = 8  # c2llm.presets.PRESETS["demo"]
+DEMO_PMA_HEADS = 8  # c2llm.training.presets.PRESETS["demo"]
 DEMO_MAX_SEQ_LENGTH = 128
 
 
@@ -23,7 +23,7 @@ def build_demo_architecture_folder(out_dir: str | os.PathLike, *, seed: int = 0)
     tokenizer = build_qwen2_tokenizer()
     backbone = small_qwen2_config(len(tokenizer), pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id)
     model = build_c2llm(backbone, pma_num_heads=DEMO_PMA_HEADS, seed=seed)
-    # as c2llm.train does for the demo: unit-scale embeddings, so that random layers still tell tokens apart
+    # as c2llm.training.trainer does for the demo: unit-scale embeddings, so that random layers still tell tokens apart
     with torch.no_grad():
         torch.nn.init.normal_(model.get_input_embeddings().weight, std=1.0)
     return save_model(to_sentence_transformer(model, tokenizer, max_seq_length=DEMO_MAX_SEQ_LENGTH), out_dir)

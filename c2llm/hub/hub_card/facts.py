@@ -17,7 +17,7 @@ from typing import Any
 
 from ..checkpoint_files import scan_checkpoint
 from ...layout import CARD, CONFIG, CONVERSION_RECORD, ST_CONFIG, ST_MODULE_CONFIG, TOKENIZER_CONFIG
-from ...presets import DEMO_BACKBONE
+from ...training.presets import DEMO_BACKBONE
 
 TAGS = (
     "sentence-transformers",

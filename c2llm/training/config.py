@@ -1,7 +1,7 @@
 """What a training run is: :class:`TrainConfig`, its defaults and its checks, without torch.
 
 ``c2llm train`` builds its flags from these fields and defaults (``c2llm --help`` must not import torch), and
-:func:`c2llm.train.run` runs one.
+:func:`c2llm.training.trainer.run` runs one.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .data.manifest import is_built_folder
-from .errors import ConfigError
+from ..data.manifest import is_built_folder
+from ..errors import ConfigError
 from .presets import PADDING_SIDES, POOLINGS, PRESETS
 
 # Settings that shape the initial model, the mined data or the "before" scores, which a resumed run reuses.
@@ -20,7 +20,7 @@ RUN_SPEC_KEYS = ("backbone", "dataset", "pooling", "padding_side", "pma_num_head
 
 @dataclass
 class TrainConfig:
-    """One training run. Fields left ``None`` take the value of ``preset`` (:data:`c2llm.presets.PRESETS`)."""
+    """One training run. Fields left ``None`` take the value of ``preset`` (:data:`c2llm.training.presets.PRESETS`)."""
 
     output_dir: str = "outputs/c2llm-demo"
     """Run folder: ``model/``, ``results.json``, ``checkpoints/``, ``data/``."""

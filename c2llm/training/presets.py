@@ -1,6 +1,7 @@
 """Named training presets: the CPU demo and the paper's recipe (arXiv 2512.21332, section 4.1).
 
-Kept apart from :mod:`c2llm.train` so that light modules (the model card) can name them without importing torch.
+Kept apart from :mod:`c2llm.training.trainer` so that light modules (the model card) can name them without importing
+torch.
 """
 
 from __future__ import annotations

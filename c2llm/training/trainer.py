@@ -4,7 +4,7 @@ The programmatic API: build a :class:`TrainConfig` (a preset's defaults, overrid
 :func:`run`. ``c2llm train`` and ``python train_sentence_transformers.py`` parse flags into a ``TrainConfig``;
 the ablation and the tests call :func:`run` directly::
 
-    from c2llm.train import TrainConfig, run
+    from c2llm.training.trainer import TrainConfig, run
 
     results = run(TrainConfig(output_dir="outputs/demo", max_steps=20))
 
@@ -27,14 +27,14 @@ from typing import Any
 import torch
 from transformers import TrainerCallback
 
-from .atomic import atomic_write_text
-from .data.manifest import is_built_folder
-from .errors import ConfigError, TrainingDiverged
-from .layout import CONVERTIBLE, MODULES, PACKAGE, folder_kind
-from .model_folders import loadable_path
-from .provenance import source_commit
+from ..atomic import atomic_write_text
+from ..data.manifest import is_built_folder
+from ..errors import ConfigError, TrainingDiverged
+from ..layout import CONVERTIBLE, MODULES, PACKAGE, folder_kind
+from ..model_folders import loadable_path
+from ..provenance import source_commit
+from .config import TrainConfig
 from .presets import DEMO_BACKBONE, STDLIB
-from .train_config import TrainConfig
 
 logger = logging.getLogger(__name__)
 
@@ -43,8 +43,8 @@ logger = logging.getLogger(__name__)
 
 def prepare_stdlib_data(data_dir: Path, seed: int, max_train_pairs: int | None) -> tuple[list[str], Path]:
     """Mine the stdlib once (split by file), write train/dev/test jsonl and the test split as a BEIR folder."""
-    from .data.mining import mine_pairs, split_by_file, stdlib_root, write_dataset
-    from .evaluation.beir import write_beir
+    from ..data.mining import mine_pairs, split_by_file, stdlib_root, write_dataset
+    from ..evaluation.beir import write_beir
 
     stats_path = data_dir / "stats.json"
     if not stats_path.exists():
@@ -105,7 +105,7 @@ def build_initial_model(config: TrainConfig, init_dir: Path):
     (for a 7B that is tens of GB written and read, so never without a reader)."""
     from transformers import AutoTokenizer
 
-    from .build import (
+    from ..build import (
         build_c2llm,
         load_model,
         save_model,
@@ -121,7 +121,7 @@ def build_initial_model(config: TrainConfig, init_dir: Path):
             model = load_model(loadable_path(config.backbone), model_kwargs=model_kwargs)
         else:
             if config.backbone == DEMO_BACKBONE:
-                from .qwen_tokenizer import build_qwen2_tokenizer
+                from ..qwen_tokenizer import build_qwen2_tokenizer
 
                 tokenizer = build_qwen2_tokenizer()
                 backbone = small_qwen2_config(
@@ -226,7 +226,8 @@ def make_losses(model, config: TrainConfig, distributed: bool, weights: dict[str
 
 def make_loss(model, config: TrainConfig, distributed: bool):
     """InfoNCE over in-batch and hard negatives at ``config.temperature``, gathered across devices when distributed;
-    without GradCache, its texts are embedded in like-length groups (``c2llm.length_grouping``: far less padding)."""
+    without GradCache, its texts are embedded in like-length groups (``c2llm.training.length_grouping``: far less
+    padding)."""
     from sentence_transformers.sentence_transformer.losses import CachedMultipleNegativesRankingLoss
 
     from .length_grouping import LengthGroupedMultipleNegativesRankingLoss
@@ -244,7 +245,7 @@ def column_prompts(dataset_names: list[str], columns: list[str], default_query_p
     """Per-dataset column -> prompt, as in the paper's Table 1: the instruction of the MTEB(Code) task a dataset is
     named after (`CosQA.jsonl` -> CosQA's; a built folder's manifest names the task of each group in
     ``prompt_tasks``) or the default query prompt on `query`, "Retrieved Answer:" on documents."""
-    from .prompts import DOCUMENT_PROMPT, QUERY_INSTRUCTIONS, query_prompt
+    from ..prompts import DOCUMENT_PROMPT, QUERY_INSTRUCTIONS, query_prompt
 
     tasks = {task.lower(): task for task in QUERY_INSTRUCTIONS}
     prompts = {}
@@ -274,9 +275,9 @@ def load_built_training_data(folder: str, config: TrainConfig):
     """
     from datasets import DatasetDict
 
-    from .data.epoch_negatives import ROW_COLUMN, EpochNegatives
-    from .data.manifest import load_built_dataset
-    from .data.training import negative_columns
+    from ..data.epoch_negatives import ROW_COLUMN, EpochNegatives
+    from ..data.manifest import load_built_dataset
+    from ..data.training import negative_columns
 
     built = load_built_dataset(folder)
     stored = min(len(negative_columns(d.column_names)) for d in built.groups.values())
@@ -337,7 +338,7 @@ def finish_model(model, config: TrainConfig):
 def evaluate(model, beir_dir: Path | None, label: str) -> dict | None:
     if beir_dir is None:
         return None
-    from .evaluation.dense import evaluate_model
+    from ..evaluation.dense import evaluate_model
 
     model.eval()
     with torch.no_grad():
@@ -398,18 +399,18 @@ def run(config: TrainConfig) -> dict:
     """Train as configured; returns what ``results.json`` records (empty on ranks other than 0)."""
     from accelerate import PartialState
 
-    from .build import save_model
+    from ..build import save_model
+    from ..data.training import load_training_data, negative_columns
+    from ..prompts import query_prompt
     from .checkpoints import list_checkpoints
-    from .finite_training import FiniteStepTrainer, last_complete_checkpoint
-    from .data.training import load_training_data, negative_columns
-    from .prompts import query_prompt
+    from .finite_trainer import FiniteStepTrainer, last_complete_checkpoint
 
     started = time.time()
     cuda = torch.cuda.is_available()
     if not cuda:
         from .allocator import keep_freed_memory
 
-        keep_freed_memory()  # CPU steps several times faster (c2llm/allocator.py)
+        keep_freed_memory()  # CPU steps several times faster (c2llm/training/allocator.py)
     distributed = int(os.environ.get("WORLD_SIZE", "1")) > 1  # launched by torchrun / accelerate launch
     state = PartialState(cpu=not cuda, **({"backend": "gloo"} if distributed and not cuda else {}))
     output_dir = Path(config.output_dir).resolve()
@@ -485,7 +486,7 @@ def run(config: TrainConfig) -> dict:
         after = evaluate(model, beir_dir, "after training") if evaluate_now else None
         bm25 = None
         if evaluate_now and beir_dir is not None:
-            from .evaluation.baseline import evaluate_bm25
+            from ..evaluation.baseline import evaluate_bm25
 
             bm25 = evaluate_bm25(beir_dir)
         results = {

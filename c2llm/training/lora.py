@@ -13,7 +13,7 @@ from packaging.version import Version
 from peft import LoraConfig, TaskType
 from torch import nn
 
-from .errors import ConfigError
+from ..errors import ConfigError
 
 # The fix that every incompatible-pair message gives: the versions this repository was tested with (constraints.txt,
 # written by `.ci/lock`).

@@ -11,9 +11,9 @@ from pathlib import Path
 import torch
 from sentence_transformers import SentenceTransformerTrainer
 
+from ..errors import TrainingDiverged
+from ..layout import TRAINER_STATE
 from .checkpoints import list_checkpoints
-from .errors import TrainingDiverged
-from .layout import TRAINER_STATE
 
 
 def gradient_norm(model: torch.nn.Module) -> torch.Tensor:

@@ -10,7 +10,7 @@ from pathlib import Path
 import torch
 from sentence_transformers import SentenceTransformer
 
-from .build import load_model
+from ..build import load_model
 from .lora import merge_lora
 
 _CHECKPOINT = re.compile(r"^checkpoint-(\d+)$")
