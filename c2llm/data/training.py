@@ -2,7 +2,8 @@
 
 Rows with a missing, empty or non-string text are dropped and counted; a file without the required columns is
 rejected with an error naming it. Batches are drawn from one group at a time (the paper groups by dataset and
-programming language), so the training set is a `DatasetDict` keyed by `<source>/<language>`.
+programming language), so the training set is a `DatasetDict` keyed by `<source>/<language>`. An optional `group`
+column names the rows that must never share a batch (:mod:`c2llm.training.groups`); its values are kept as strings.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from datasets import Dataset, DatasetDict, load_dataset
+from datasets import Dataset, DatasetDict, Value, load_dataset
 
 from ..atomic import atomic_write
 from ..errors import UserError
@@ -22,6 +23,7 @@ from ..errors import UserError
 logger = logging.getLogger(__name__)
 
 REQUIRED_COLUMNS = ("query", "positive")
+GROUP_COLUMN = "group"  # rows sharing its value never share a batch (two clones would be each other's negatives)
 _NEGATIVE = re.compile(r"^negative_(\d+)$")
 LOCAL_FORMATS = {".jsonl": "json", ".json": "json", ".parquet": "parquet", ".csv": "csv"}
 
@@ -116,11 +118,25 @@ def read_dataset(source: str, split: str = "train") -> Dataset:
 
 
 def _valid_row(row: dict, columns: list[str]) -> bool:
-    return all(isinstance(row[c], str) and row[c].strip() for c in columns)
+    return all(isinstance(row[c], str) and row[c].strip() for c in columns) and (
+        GROUP_COLUMN not in row or str(row[GROUP_COLUMN] if row[GROUP_COLUMN] is not None else "").strip() != "")
+
+
+def _groups_as_text(dataset: Dataset, source: str) -> Dataset:
+    """The `group` column as text (7 and "7" are one group: the batch sampler compares values as text); a missing
+    group stays missing (the row is dropped). Anything but a string or an integer is refused, naming its row."""
+    groups = []
+    for row, value in enumerate(dataset[GROUP_COLUMN], start=1):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int))):
+            raise DataError(f"{source} row {row}: column '{GROUP_COLUMN}' must hold a string or an integer, "
+                            f"got {type(value).__name__}")
+        groups.append(None if value is None else str(value))
+    return dataset.remove_columns(GROUP_COLUMN).add_column(GROUP_COLUMN, groups, feature=Value("string"))
 
 
 def clean_dataset(dataset: Dataset, source: str, num_negatives: int | None) -> tuple[Dataset, int]:
-    """Keep `query`, `positive` and up to `num_negatives` negative columns (all if None); drop bad rows."""
+    """Keep `query`, `positive`, up to `num_negatives` negative columns (all if None) and `group` (as text); drop
+    bad rows: a missing, empty or non-string text, or a missing or empty group."""
     missing = [c for c in REQUIRED_COLUMNS if c not in dataset.column_names]
     if missing:
         raise DataError(
@@ -133,12 +149,15 @@ def clean_dataset(dataset: Dataset, source: str, num_negatives: int | None) -> t
             logger.warning("%s: %d hard negatives requested, %d available", source, num_negatives, len(negatives))
         negatives = negatives[:num_negatives]
     keep = [*REQUIRED_COLUMNS, *negatives]
-    extra = [c for c in dataset.column_names if c not in keep and c != "language"]
+    if GROUP_COLUMN in dataset.column_names:
+        dataset = _groups_as_text(dataset, source)
+    extra = [c for c in dataset.column_names if c not in keep and c not in ("language", GROUP_COLUMN)]
     dataset = dataset.remove_columns(extra)
     before = len(dataset)
     dataset = dataset.filter(_valid_row, fn_kwargs={"columns": keep}, desc=f"checking {Path(source).name}")
     if len(dataset) == 0:
-        raise DataError(f"{source}: no usable rows (all {before} have a missing, empty or non-string text)")
+        raise DataError(f"{source}: no usable rows (all {before} have a missing, empty or non-string text"
+                        + (" or group)" if GROUP_COLUMN in dataset.column_names else ")"))
     return dataset, before - len(dataset)
 
 
@@ -163,7 +182,8 @@ def load_training_data(sources: list[str], num_negatives: int | None = None) -> 
         dataset, dropped = clean_dataset(read_dataset(source), source, num_negatives)
         report.rows[source], report.dropped[source] = len(dataset), dropped
         if dropped:
-            logger.warning("%s: dropped %d bad row(s) (missing, empty or non-string text)", source, dropped)
+            logger.warning("%s: dropped %d bad row(s) (missing, empty or non-string text, or no group)", source,
+                           dropped)
         for name, group in group_by_language(dataset, source).items():
             if name in groups:
                 raise DataError(f"{source}: its group name {name!r} is already taken by another source; rename the file")

@@ -14,6 +14,7 @@ from sentence_transformers import SentenceTransformerTrainer
 from ..errors import TrainingDiverged
 from ..layout import TRAINER_STATE
 from .checkpoints import list_checkpoints
+from .groups import GroupDroppingCollator
 
 
 def gradient_norm(model: torch.nn.Module) -> torch.Tensor:
@@ -30,7 +31,10 @@ def last_complete_checkpoint(checkpoint_dir: str | Path) -> Path | None:
 
 class FiniteStepTrainer(SentenceTransformerTrainer):
     """``SentenceTransformerTrainer`` that raises :class:`TrainingDiverged` after a backward pass whose loss or
-    gradient norm is not finite. The optimizer has not stepped, and no checkpoint is written after it."""
+    gradient norm is not finite. The optimizer has not stepped, and no checkpoint is written after it. Its collator
+    reads rows that carry a ``group`` column (:mod:`c2llm.training.groups`)."""
+
+    data_collator_class = GroupDroppingCollator
 
     def training_step(self, model, inputs, num_items_in_batch=None):
         loss = super().training_step(model, inputs, num_items_in_batch)
