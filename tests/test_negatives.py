@@ -434,3 +434,42 @@ def test_select_window_top_and_seeded_random_choices():
     for seed in range(20):
         picked = select_window(candidates, narrow, random.Random(seed))
         assert set(picked) <= {90, 80, 70} and picked == sorted(picked, reverse=True)
+
+
+# ---------------------------------------------------------------------------------------------- the group column
+
+
+def test_bm25_never_takes_a_negative_of_the_querys_own_group_and_keeps_the_column():
+    # rows 0-2 (the JSON config rows) are one group: their nearest documents are each other's positives
+    rows = [{"query": q, "positive": p, "language": lang, "group": "json" if i < 3 else f"g{i}"}
+            for i, (q, p, lang) in enumerate(ROWS)]
+    settings = _settings()
+    output, report = add_hard_negatives(Dataset.from_list(rows), bm25_group_miner(settings), settings)
+    json_positives = {_key(p) for _, p, _ in ROWS[:3]}
+    assert output.column_names == ["query", "positive", "negative_1", "negative_2", "language", "group"]
+    for row in output:
+        assert row["group"] == rows[[r["query"] for r in rows].index(row["query"])]["group"]
+        if row["group"] == "json":
+            assert not {_key(row[c]) for c in settings.columns} & json_positives
+    # without the group, the same rows take JSON_CONFIG_STRICT (another json row's positive) as a negative
+    plain, _ = _mine(Dataset.from_list([{k: v for k, v in r.items() if k != "group"} for r in rows]))
+    first = next(row for row in plain if row["query"] == ROWS[0][0])
+    assert _key(JSON_CONFIG_STRICT) in {_key(first[c]) for c in settings.columns}
+    assert report.same_group == 0
+
+
+def test_model_miner_drops_and_counts_rows_whose_negatives_are_of_their_own_group(known_scores_model):
+    plain = _mine_known(known_scores_model)
+    q0_negatives = plain["q0"]  # d0's own group takes q0's first negative's document (and q-row) in
+    same = int(q0_negatives[0][1:])
+    groups = {i: ("shared" if i in (0, same) else f"g{i}") for i in range(N_DOCS)}
+    data = Dataset.from_list([{"query": f"q{i}", "positive": f"d{i}", "group": groups[i]} for i in range(N_DOCS)])
+    settings = _settings()
+    output, report = add_hard_negatives(data, negatives.model_group_miner(known_scores_model, settings), settings)
+    expected_dropped = {f"q{i}" for i in range(N_DOCS)
+                        if any(groups[int(d[1:])] == groups[i] for d in plain[f"q{i}"])}
+    assert "q0" in expected_dropped
+    assert set(output["query"]) == {f"q{i}" for i in range(N_DOCS)} - expected_dropped
+    assert report.same_group == len(expected_dropped) and report.too_few >= report.same_group
+    assert f"{report.same_group} of them for negatives of their own group" in report.summary()
+    assert output.column_names[-1] == "group"

@@ -21,8 +21,12 @@ counts the window among the rest (sentence-transformers' order). F2LLM's setting
 Rows that cannot get ``K`` negatives are **dropped and counted**, so every written row has exactly the columns
 ``negative_1..negative_K`` that :func:`c2llm.data.training.load_training_data` expects. Rows with a missing or empty
 ``query`` / ``positive`` are dropped as ``c2llm.data.training`` would drop them, repeated (query, positive) pairs are kept once,
-and existing negative columns are replaced. The output keeps ``query``, ``positive`` and ``language`` (other columns,
-such as the miner's ``path`` and ``name``, are not needed for training and are dropped).
+and existing negative columns are replaced. The output keeps ``query``, ``positive``, ``language`` and ``group`` (other
+columns, such as the miner's ``path`` and ``name``, are not needed for training and are dropped).
+
+A ``group`` column (rows of one group are each other's matches: the solutions of one problem) also keeps a query's
+negatives out of its group. BM25 never ranks them; sentence-transformers' dense miner cannot exclude them up front, so a
+row whose K model-mined negatives include one of its group is dropped and counted (``same_group``).
 
 Command line::
 
@@ -47,7 +51,7 @@ from tqdm.auto import tqdm
 from ..bm25 import bm25_retrieve
 from ..build import load_model
 from .negative_settings import NegativeSettings
-from .training import DataError, clean_dataset, read_table, table_format, write_table
+from .training import GROUP_COLUMN, DataError, clean_dataset, read_table, table_format, write_table
 
 if TYPE_CHECKING:
     from datasets import Dataset
@@ -55,8 +59,9 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 
-# Mines one group: (queries, positives) -> per row, K negative texts or None (not enough candidates).
-GroupMiner = Callable[[list[str], list[str]], list[list[str] | None]]
+# Mines one language group: (queries, positives, each row's `group` value or None) -> per row, K negative texts or
+# None (not enough candidates).
+GroupMiner = Callable[[list[str], list[str], "list[str] | None"], list[list[str] | None]]
 
 
 @dataclass
@@ -67,6 +72,7 @@ class NegativesReport:
     invalid: int = 0  # missing, empty or non-string query / positive
     duplicates: int = 0  # repeated (query, positive) pairs
     too_few: int = 0  # fewer than K usable candidates in the window
+    same_group: int = 0  # model miner: rows left short of K once the negatives of the query's own group were removed
     rows_written: int = 0
     too_few_by_group: dict[str, int] = field(default_factory=dict)
 
@@ -77,6 +83,7 @@ class NegativesReport:
             f"{self.rows_read} rows read, {self.rows_written} written; dropped {self.invalid} invalid, "
             f"{self.duplicates} duplicate pairs, {self.too_few} without enough negatives"
             + (f" ({groups})" if groups else "")
+            + (f", {self.same_group} of them for negatives of their own group" if self.same_group else "")
         )
 
 
@@ -139,18 +146,31 @@ def _unique_documents(positives: list[str]) -> tuple[list[str], list[int]]:
     return corpus, row_docs
 
 
+def _own_documents(queries: list[str], row_docs: list[int], row_groups: list[str] | None) -> dict[str, set[int]]:
+    """Per query text, the corpus documents it must never get as a negative: its own positives (all of them when the
+    same query text has several) and, when the rows have a ``group``, every positive of the query's groups."""
+    own: dict[str, set[int]] = {}
+    for query, doc in zip(queries, row_docs, strict=True):
+        own.setdefault(query, set()).add(doc)
+    if row_groups is not None:
+        docs_of: dict[str, set[int]] = {}
+        for doc, group in zip(row_docs, row_groups, strict=True):
+            docs_of.setdefault(group, set()).add(doc)
+        for query, group in zip(queries, row_groups, strict=True):
+            own[query] |= docs_of[group]
+    return own
+
+
 def bm25_group_miner(settings: NegativeSettings) -> GroupMiner:
     """A BM25 miner (``bm25s`` defaults: Lucene variant, k1=1.5, b=0.75) over :func:`c2llm.bm25.code_tokenize` tokens.
 
     All positives of a query (the same query text may appear with several positives) are excluded from its
-    candidates, as are zero-score documents.
+    candidates, as are zero-score documents, and, when the rows have a ``group``, the positives of its group.
     """
 
-    def mine(queries: list[str], positives: list[str]) -> list[list[str] | None]:
+    def mine(queries: list[str], positives: list[str], row_groups: list[str] | None = None) -> list[list[str] | None]:
         corpus, row_docs = _unique_documents(positives)
-        own: dict[str, set[int]] = {}
-        for query, doc in zip(queries, row_docs, strict=True):
-            own.setdefault(query, set()).add(doc)
+        own = _own_documents(queries, row_docs, row_groups)
         unique_queries = list(own)
         k = settings.range_max + max(len(docs) for docs in own.values())
         ranked, scores = bm25_retrieve(corpus, unique_queries, k, show_progress=settings.show_progress)
@@ -174,6 +194,8 @@ def bm25_group_miner(settings: NegativeSettings) -> GroupMiner:
 # Model miner
 # --------------------------------------------------------------------------------------------------------------------
 
+SAME_GROUP: list[str] = []  # a row whose mined negatives include one of its own group (no K left: dropped, counted)
+
 
 def model_group_miner(
     model: SentenceTransformer,
@@ -195,7 +217,7 @@ def model_group_miner(
     from datasets import Dataset
     from sentence_transformers.util import mine_hard_negatives
 
-    def mine(queries: list[str], positives: list[str]) -> list[list[str] | None]:
+    def mine(queries: list[str], positives: list[str], row_groups: list[str] | None = None) -> list[list[str] | None]:
         corpus, row_docs = _unique_documents(positives)  # one spelling per text, as for BM25
         canonical = [corpus[doc] for doc in row_docs]
         pairs = Dataset.from_dict({"query": queries, "positive": canonical})
@@ -226,6 +248,12 @@ def model_group_miner(
         for record in mined:
             for row in rows_of[(record["query"], record["positive"])]:
                 result[row] = [record[name] for name in settings.columns]
+        if row_groups is not None:  # sentence-transformers cannot exclude them up front: a row holding one is short
+            doc_index = {_text_key(text): doc for doc, text in enumerate(corpus)}
+            own = _own_documents(queries, row_docs, row_groups)
+            for row, found in enumerate(result):
+                if found is not None and any(doc_index.get(_text_key(text)) in own[queries[row]] for text in found):
+                    result[row] = SAME_GROUP
         return result
 
     return mine
@@ -269,7 +297,8 @@ def add_hard_negatives(
         source: Name used in error messages (the file path).
 
     Returns:
-        ``query``, ``positive``, ``negative_1..negative_K`` (and ``language``), in input order, and the row counts.
+        ``query``, ``positive``, ``negative_1..negative_K`` (and ``language`` and ``group``), in input order, and the
+        row counts.
 
     Raises:
         DataError: Missing columns, no usable rows, or no row got ``K`` negatives (the message names ``source``).
@@ -285,9 +314,11 @@ def add_hard_negatives(
             logger.warning("%s: %d %s rows, too few for any negatives: dropped", source, len(rows), name or "all")
         else:
             group = dataset.select(rows)
-            found = miner(list(group["query"]), list(group["positive"]))
+            row_groups = list(group[GROUP_COLUMN]) if GROUP_COLUMN in group.column_names else None
+            found = miner(list(group["query"]), list(group["positive"]), row_groups)
             for row, row_negatives in zip(rows, found, strict=True):
-                negatives[row] = row_negatives
+                report.same_group += row_negatives is SAME_GROUP
+                negatives[row] = None if row_negatives is SAME_GROUP else row_negatives
         report.too_few_by_group[name] = sum(negatives[row] is None for row in rows)
     kept = [row for row, found in enumerate(negatives) if found is not None]
     report.too_few = len(dataset) - len(kept)
@@ -299,7 +330,7 @@ def add_hard_negatives(
     output = dataset.select(kept)
     for i, column in enumerate(settings.columns):
         output = output.add_column(column, [negatives[row][i] for row in kept])
-    extra = ["language"] if "language" in output.column_names else []
+    extra = [column for column in ("language", GROUP_COLUMN) if column in output.column_names]
     report.rows_written = len(output)
     return output.select_columns(["query", "positive", *settings.columns, *extra]), report
 
