@@ -915,9 +915,11 @@ def table(results: dict[str, Any]) -> str:
     for key in [k for k in ROW_ORDER if k in measured] + sorted(set(measured) - set(ROW_ORDER)):
         row = measured[key]
         speed = row.get("programs_per_second")
+        threads = row.get("training", {}).get("threads", row.get("threads", 1))
+        shown = "-" if speed is None else f"{speed}" + ("" if threads == 1 else f" ({threads} threads)")
         lines.append(f"| {row['model']} | {fmt(row['map_at_r'], row['map_at_r_ci95'])} | "
                      f"{fmt(row['r_precision'], row['r_precision_ci95'])} | {row['tuned_on']} | "
-                     f"{speed if speed is not None else '-'} | {row['wall_seconds']} s |")
+                     f"{shown} | {row['wall_seconds']} s |")
     for row in results.get("published", PUBLISHED):
         lines.append(f"| {row['model']} (published: {row['source']}) | {fmt(row['map_at_r'])} | - | train split "
                      "(fine-tuned) | - | - |")
