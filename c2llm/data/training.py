@@ -118,8 +118,8 @@ def read_dataset(source: str, split: str = "train") -> Dataset:
 
 
 def _valid_row(row: dict, columns: list[str]) -> bool:
-    return all(isinstance(row[c], str) and row[c].strip() for c in columns) and (
-        GROUP_COLUMN not in row or str(row[GROUP_COLUMN] if row[GROUP_COLUMN] is not None else "").strip() != "")
+    texts = all(isinstance(row[c], str) and row[c].strip() for c in columns)
+    return texts and (GROUP_COLUMN not in row or bool((row[GROUP_COLUMN] or "").strip()))  # groups are text here
 
 
 def _groups_as_text(dataset: Dataset, source: str) -> Dataset:
