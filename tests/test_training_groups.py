@@ -36,18 +36,25 @@ def trainer_for(model_dir, tmp_path, rows, batch_size=4):
     return trainer, train_data
 
 
+def batches_of(trainer, epochs: int = 3) -> list[list[int]]:
+    """The row indices of every batch the trainer's own sampler draws over ``epochs`` shuffles."""
+    sampler = trainer.get_train_dataloader().batch_sampler
+    batches = []
+    for epoch in range(epochs):
+        sampler.set_epoch(epoch)
+        batches.extend(list(indices) for indices in sampler)
+    return batches
+
+
 def test_rows_of_one_group_never_share_a_training_batch(model_dir, tmp_path):
     trainer, train_data = trainer_for(model_dir, tmp_path, grouped_rows())
-    loader = trainer.get_train_dataloader()
-    dataset = loader.dataset
+    dataset = trainer.get_train_dataloader().dataset
     seen, batches = [], 0
-    for epoch in range(3):  # several shuffles: with 6 groups of 4 in batches of 4, chance alone would collide
-        loader.batch_sampler.set_epoch(epoch) if hasattr(loader.batch_sampler, "set_epoch") else None
-        for indices in loader.batch_sampler:
-            groups = [dataset[i][GROUP_COLUMN] for i in indices]
-            assert len(set(groups)) == len(groups), groups
-            seen.extend(indices)
-            batches += 1
+    for indices in batches_of(trainer):  # several shuffles: 6 groups of 4 in batches of 4 would collide by chance
+        groups = [dataset[i][GROUP_COLUMN] for i in indices]
+        assert len(set(groups)) == len(groups), groups
+        seen.extend(indices)
+        batches += 1
     assert batches >= 3 * len(train_data["grouped"]) // 4 and len(set(seen)) == len(train_data["grouped"])
 
 
@@ -56,13 +63,11 @@ def test_without_the_column_the_same_sampler_mixes_groups(model_dir, tmp_path):
     rows = grouped_rows()
     trainer, _ = trainer_for(model_dir, tmp_path, [{k: v for k, v in r.items() if k != "group"} for r in rows])
     group_of = {row["query"]: row["group"] for row in rows}
-    loader = trainer.get_train_dataloader()
+    dataset = trainer.get_train_dataloader().dataset
     mixed = 0
-    for epoch in range(3):
-        loader.batch_sampler.set_epoch(epoch) if hasattr(loader.batch_sampler, "set_epoch") else None
-        for indices in loader.batch_sampler:
-            groups = [group_of[loader.dataset[i]["query"]] for i in indices]
-            mixed += len(groups) - len(set(groups))
+    for indices in batches_of(trainer):
+        groups = [group_of[dataset[i]["query"]] for i in indices]
+        mixed += len(groups) - len(set(groups))
     assert mixed > 0
 
 
@@ -75,8 +80,11 @@ def test_the_group_is_never_tokenized_as_a_text(model_dir, tmp_path):
     plain = trainer.data_collator([{k: v for k, v in row.items() if k != "group"} for row in features])
     assert not any(key.startswith("group") for key in batch)
     assert batch.keys() == plain.keys()
-    for key in plain:
-        assert batch[key].tolist() == plain[key].tolist() if hasattr(plain[key], "tolist") else batch[key] == plain[key]
+    for key, value in plain.items():
+        if hasattr(value, "tolist"):
+            assert batch[key].tolist() == value.tolist()
+        else:
+            assert batch[key] == value
 
 
 def test_the_loader_keeps_groups_as_text_and_drops_rows_without_one(tmp_path, caplog):
