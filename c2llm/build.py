@@ -14,6 +14,7 @@ The layout (what `save_model` writes, what `SentenceTransformer(path, trust_remo
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from sentence_transformers.base.modules import Transformer
 from transformers import (
     AutoModel,
     PreTrainedConfig,
+    PreTrainedModel,
     PreTrainedTokenizerBase,
     Qwen2Config,
 )
@@ -31,7 +33,7 @@ from configuration_c2llm import C2LLMConfig
 from modeling_c2llm import C2LLMPMA, C2LLMModel, C2LLMPooling
 
 from .atomic import staged_directory
-from .layout import add_requirements
+from .layout import BACKBONE_SOURCE, add_requirements
 from .prompts import DEFAULT_MAX_SEQ_LENGTH, sentence_transformers_prompts
 
 # Module 0 of the sentence-transformers pipeline returns token states; C2LLMPooling pools them.
@@ -69,7 +71,7 @@ def small_qwen2_config(
 
 
 def build_c2llm(
-    backbone: str | os.PathLike | PreTrainedConfig,
+    backbone: str | os.PathLike | PreTrainedConfig | PreTrainedModel,
     *,
     embedding_method: str = "pma",
     compressed_dim: int | None = None,
@@ -84,13 +86,16 @@ def build_c2llm(
     seed: int | None = None,
 ) -> C2LLMModel:
     """A C2LLM model around a backbone: a Hub id or local path (pretrained weights, any `AutoModel`; a causal-LM
-    checkpoint loses its unused lm_head) or a config (random weights). The pooling head is freshly initialised."""
+    checkpoint loses its unused lm_head), a config (random weights) or a loaded `AutoModel` (used as it is, e.g. a
+    GGUF decoder from :mod:`c2llm.backbones`). The pooling head is freshly initialised."""
     if seed is not None:
         torch.manual_seed(seed)
     load_kwargs = {"dtype": dtype} if dtype is not None else {}
     if attn_implementation is not None:
         load_kwargs["attn_implementation"] = attn_implementation
-    if isinstance(backbone, PreTrainedConfig):
+    if isinstance(backbone, PreTrainedModel):
+        backbone_model = backbone if dtype is None else backbone.to(dtype)
+    elif isinstance(backbone, PreTrainedConfig):
         backbone_model = AutoModel.from_config(backbone, **load_kwargs)
     else:
         backbone_model = AutoModel.from_pretrained(str(backbone), **load_kwargs)
@@ -169,12 +174,17 @@ def appends_nothing(tokenizer: PreTrainedTokenizerBase) -> bool:
     return tokenizer.eos_token is not None and tokenizer("def f(): pass")["input_ids"] == plain
 
 
-def save_model(model: SentenceTransformer, output_dir: str | os.PathLike) -> Path:
+def save_model(model: SentenceTransformer, output_dir: str | os.PathLike,
+               provenance_from: str | os.PathLike | None = None) -> Path:
     """Save atomically: the folder is written next to its destination and swapped in whole, so a crash never leaves
-    a half-written model where a good one was."""
+    a half-written model where a good one was. ``provenance_from``: the folder the model was trained from, whose
+    record of its backbone's source (``c2llm backbone``) the new folder keeps, so that its card still names it."""
     with staged_directory(output_dir) as staging:
         model.save_pretrained(str(staging))
         add_requirements(staging)
+        record = Path(provenance_from) / BACKBONE_SOURCE if provenance_from else None
+        if record is not None and record.is_file():
+            shutil.copy2(record, staging / BACKBONE_SOURCE)
     return Path(output_dir).resolve()
 
 

@@ -33,6 +33,7 @@ TOKENIZER_FILES = (TOKENIZER_JSON, TOKENIZER_CONFIG, "vocab.json", "merges.txt",
 SINGLE_WEIGHTS = "model.safetensors"
 WEIGHTS_INDEX = "model.safetensors.index.json"
 CONVERSION_RECORD = "c2llm_conversion.json"  # provenance of a converted official checkpoint (the card reads it)
+BACKBONE_SOURCE = "c2llm_backbone_source.json"  # provenance of a backbone read from a GGUF file (c2llm.backbones)
 CARD = "README.md"
 TRAINER_STATE = "trainer_state.json"  # the last file a Trainer checkpoint save writes
 # Trainer checkpoint files that do not belong in a published model.

@@ -15,7 +15,7 @@ from .flags import CommandParser
 # command -> the module of this package that registers it, in --help order. A command imports only its own group:
 # a one-shot `c2llm search` does not pay for the training and benchmark groups' imports.
 COMMANDS = {
-    "train": "train", "data": "data", "mine": "data", "negatives": "data", "evaluate": "evaluate",
+    "backbone": "backbone", "train": "train", "data": "data", "mine": "data", "negatives": "data", "evaluate": "evaluate",
     "verify": "hub", "export": "hub", "convert": "hub", "bench": "bench", "ablation": "bench",
     "index": "search", "index-embed": "search", "index-import": "search", "search": "search", "related": "search",
     "dupes": "dupes", "explain": "explain", "serve-mcp": "serve",

@@ -482,7 +482,7 @@ def run(config: TrainConfig) -> dict:
     results: dict[str, Any] = {}
     if state.is_main_process:
         model = finish_model(model, config)
-        final_dir = save_model(model, output_dir / "model")
+        final_dir = save_model(model, output_dir / "model", provenance_from=config.backbone)
         after = evaluate(model, beir_dir, "after training") if evaluate_now else None
         bm25 = None
         if evaluate_now and beir_dir is not None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..checkpoint_files import scan_checkpoint
-from ...layout import CARD, CONFIG, CONVERSION_RECORD, ST_CONFIG, ST_MODULE_CONFIG, TOKENIZER_CONFIG
+from ...layout import BACKBONE_SOURCE, CARD, CONFIG, CONVERSION_RECORD, ST_CONFIG, ST_MODULE_CONFIG, TOKENIZER_CONFIG
 from ...training.presets import DEMO_BACKBONE
 
 TAGS = (
@@ -55,6 +55,7 @@ class ModelFacts:
     stored_dtype: str | None
     conversion: dict[str, Any] | None
     trainer_record: str | None
+    backbone_source: dict[str, Any] | None = None  # the GGUF file the backbone was read from (c2llm.backbones)
 
     @property
     def backbone(self) -> dict[str, Any]:
@@ -136,6 +137,7 @@ def read_facts(model_dir: Path) -> ModelFacts:
         stored_dtype=stored_dtype,
         conversion=conversion,
         trainer_record=_trainer_record(model_dir / CARD),
+        backbone_source=_read_json(model_dir / BACKBONE_SOURCE) or None,
     )
 
 
@@ -257,6 +259,7 @@ def default_base_model(facts: ModelFacts, results: dict[str, Any] | None) -> str
     """A Hub id the model descends from, when the folder or the run records one."""
     candidates = [
         (facts.conversion or {}).get("source_model"),
+        (facts.backbone_source or {}).get("upstream"),
         (results or {}).get("backbone"),
         facts.backbone.get("_name_or_path"),
     ]

@@ -1,0 +1,255 @@
+"""Pretrained decoders as C2LLM backbones (Qwen2.5-Coder-0.5B-Instruct, SmolLM2-135M-Instruct) on POJ-104, beside
+all-MiniLM-L6-v2: zero-shot, and fine-tuned with the paper's LoRA recipe through ``c2llm train``.
+
+The folders come from ``c2llm backbone --source NAME`` (``make backbone-qwen``, ``make backbone-smollm2``). Every
+row uses the POJ-104 subsets of ``bench.poj104 finetune`` (the same seeded 1,200-program test subset and 480-program
+valid subset, the same pair files with a BM25 hard negative and one problem per batch), so the rows pair with its
+MiniLM rows over problems. A fine-tuned row's checkpoint is chosen on valid; the test subset is scored once.
+
+Jobs (each writes its row to ``bench/results/decoders.json``, atomically; each resumes):
+
+* ``zero-shot --model DIR --label L``: the folder as built (PMA freshly initialised: an untrained head);
+* ``finetune --backbone DIR --label L --steps N``: ``c2llm train`` with LoRA r 64 / alpha 32 on every linear layer,
+  PMA trained in full, lr 1e-4, left padding; a killed run is continued with ``--resume`` from its last checkpoint
+  (``--save-steps``), and each checkpoint's valid score is kept once computed;
+* ``packing --model DIR``: packed against padded embeddings of the real weights (grouped KV heads);
+* ``table``: the Markdown table of docs/decoders.md.
+
+    python -m bench.decoders --threads 2 finetune --backbone models/smollm2-c2llm-init --label smollm2-135m --steps 80
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from bench.poj104 import (
+    DATA,
+    WORK_DIR,
+    _encode_subset,
+    _subset,
+    build_pair_file,
+    command_line,
+    load,
+    per_problem_stats,
+    subset_indices,
+)
+
+RESULTS = Path("bench/results/decoders.json")
+FORMAT = 1
+# the paper's recipe (research note §2.1): LoRA r 64 / alpha 32 on every linear layer, PMA in full, lr 1e-4
+RECIPE = {"lora_r": 64, "lora_alpha": 32, "learning_rate": 1e-4, "warmup_ratio": 0.1, "hard_negatives": 1,
+          "padding_side": "left", "temperature": 0.05}
+
+
+def read_results(path: Path = RESULTS) -> dict[str, Any]:
+    return json.loads(path.read_text()) if path.is_file() else {"format": FORMAT, "rows": {}}
+
+
+def write_row(key: str, row: dict[str, Any], path: Path = RESULTS) -> None:
+    """Merge one row into the results file, atomically."""
+    from c2llm.atomic import atomic_write_text
+    from c2llm.bench.common import machine_info
+    from c2llm.provenance import source_commit
+
+    results = read_results(path)
+    results["format"] = FORMAT
+    results["rows"][key] = {**row, "code": source_commit(), "machine": machine_info()}
+    atomic_write_text(path, json.dumps(results, indent=2) + "\n")
+    print(f"wrote {path} ({key})", file=sys.stderr)
+
+
+def subsets(args: argparse.Namespace):
+    """The valid and test subsets of ``bench.poj104 finetune`` (same seeds and sizes: rows pair over problems)."""
+    valid, test = load("valid", args.data), load("test", args.data)
+    return (_subset(valid, subset_indices(valid.problems, args.valid_per_problem, args.subset_seed)),
+            _subset(test, subset_indices(test.problems, args.test_per_problem, args.subset_seed)))
+
+
+def scored(vectors: np.ndarray, problems: list[str]) -> dict[str, Any]:
+    """MAP@R and R-precision with their bootstrap intervals over problems, and the per-problem figures."""
+    from c2llm.evaluation.clones import clone_query_scores, problem_bootstrap
+
+    ap, rp = clone_query_scores(vectors, problems)
+    return {"map_at_r": round(float(ap.mean()), 4),
+            "map_at_r_ci95": [round(x, 4) for x in problem_bootstrap(ap, problems)],
+            "r_precision": round(float(rp.mean()), 4),
+            "r_precision_ci95": [round(x, 4) for x in problem_bootstrap(rp, problems)],
+            "per_problem": {"map_at_r": per_problem_stats(ap, problems),
+                            "r_precision": per_problem_stats(rp, problems)}}
+
+
+def zero_shot(args: argparse.Namespace) -> None:
+    import torch
+
+    torch.set_num_threads(args.threads)
+    _, (texts, problems) = subsets(args)
+    vectors, seconds = _encode_subset(args.model, texts, args.max_seq_length)
+    write_row(f"zero-shot-{args.label}", {
+        "model": f"{args.label}, as built by c2llm backbone (untrained head)", "kind": "zero-shot",
+        "tuned_on": "nothing", "test_subset": f"{args.test_per_problem} programs x {len(set(problems))} problems "
+        f"(seed {args.subset_seed})", "max_seq_length": args.max_seq_length, "threads": args.threads,
+        "encode_seconds": round(seconds, 1), "command": command_line(), **scored(vectors, problems)}, args.out)
+
+
+def train_command(args: argparse.Namespace, data: Path, run_dir: Path) -> list[str]:
+    return ["c2llm", "train", "--backbone", str(args.backbone), "--dataset", str(data), "--output-dir", str(run_dir),
+            "--lora-r", str(RECIPE["lora_r"]), "--lora-alpha", str(RECIPE["lora_alpha"]),
+            "--learning-rate", str(RECIPE["learning_rate"]), "--warmup-ratio", str(RECIPE["warmup_ratio"]),
+            "--padding-side", RECIPE["padding_side"], "--max-steps", str(args.steps), "--batch-size",
+            str(args.batch_size), "--max-seq-length", str(args.train_max_seq_length), "--num-hard-negatives",
+            str(RECIPE["hard_negatives"]), "--save-steps", str(args.save_steps), "--seed", str(args.seed),
+            "--no-eval", "--no-progress"]
+
+
+def finetune(args: argparse.Namespace) -> None:
+    """Train (or continue) the run, score every checkpoint on valid once, the chosen one on test once."""
+    import torch
+
+    from c2llm.evaluation.clones import clone_query_scores
+
+    torch.set_num_threads(args.threads)
+    started = time.perf_counter()
+    (valid_texts, valid_problems), (test_texts, test_problems) = subsets(args)
+    pair_count = args.steps * args.batch_size
+    data = Path(args.work_dir) / "finetune-data" / f"pairs-n{pair_count}-s{args.seed}-grouped.jsonl"
+    info_path = data.with_suffix(".json")
+    if not info_path.exists():
+        info = build_pair_file(load("train", args.data), data, pair_count, args.seed, groups=True)
+        info_path.write_text(json.dumps(info, indent=2) + "\n")
+    key = f"finetune-{args.label}-s{args.seed}-{args.steps}steps"
+    run_dir = Path(args.work_dir) / "decoders" / key
+    command = train_command(args, data, run_dir)
+    if not (run_dir / "model").is_dir():
+        resume = (run_dir / "checkpoints").is_dir()
+        env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
+        print(f"{'resuming' if resume else 'starting'}: {shlex.join(command)}", file=sys.stderr)
+        done = subprocess.run([sys.executable, "-m", "c2llm", *command[1:], *(["--resume"] if resume else [])],
+                              env=env, check=False)
+        if done.returncode != 0:
+            raise SystemExit(f"error: {shlex.join(command)}: exit {done.returncode}")
+    results = json.loads((run_dir / "results.json").read_text())
+    history_path = run_dir / "valid_history.json"
+    history = json.loads(history_path.read_text()) if history_path.is_file() else {}
+    checkpoints = sorted((run_dir / "checkpoints").glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[1]))
+    for checkpoint in checkpoints:
+        if checkpoint.name not in history:
+            vectors, seconds = _encode_subset(str(checkpoint), valid_texts, args.max_seq_length)
+            score = float(clone_query_scores(vectors, valid_problems)[0].mean())
+            history[checkpoint.name] = {"step": int(checkpoint.name.split("-")[1]), "valid_map_at_r": round(score, 4),
+                                        "encode_seconds": round(seconds, 1)}
+            history_path.write_text(json.dumps(history, indent=2) + "\n")
+            print(f"{key} {checkpoint.name}: valid MAP@R {score:.4f}", file=sys.stderr)
+    chosen = max(history.values(), key=lambda entry: entry["valid_map_at_r"])
+    vectors, seconds = _encode_subset(str(run_dir / "checkpoints" / f"checkpoint-{chosen['step']}"), test_texts,
+                                      args.max_seq_length)
+    write_row(key, {
+        "model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, PMA), seed {args.seed}, {args.steps} steps",
+        "kind": "fine-tuned with c2llm train on train pairs; checkpoint chosen on a valid subset",
+        "tuned_on": f"train ({pair_count} pairs), valid subset (step)",
+        "test_subset": f"{args.test_per_problem} programs x {len(set(test_problems))} problems (seed "
+                       f"{args.subset_seed})",
+        "train_command": shlex.join(command).replace(str(Path(args.work_dir)), "<work-dir>"),
+        "training": {**RECIPE, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
+                     "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
+                     "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
+                     "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
+                     "valid_history": sorted(history.values(), key=lambda entry: entry["step"]),
+                     "chosen_step": chosen["step"], "threads": args.threads},
+        "max_seq_length": args.max_seq_length, "encode_seconds": round(seconds, 1), "threads": args.threads,
+        "wall_seconds": round(time.perf_counter() - started, 1), "command": command_line(),
+        **scored(vectors, test_problems)}, args.out)
+
+
+def packing(args: argparse.Namespace) -> None:
+    """Packed against padded embeddings of the folder's real weights, on a batch of POJ-104 programs of mixed
+    lengths (grouped KV heads, PMA over the padded layout)."""
+    import torch
+
+    from c2llm.build import load_model
+
+    torch.set_num_threads(args.threads)
+    _, (texts, _) = subsets(args)
+    texts = texts[:: max(1, len(texts) // args.texts)][: args.texts]
+    model = load_model(args.model, max_seq_length=args.max_seq_length, device="cpu")
+    c2llm_model = model[0].model
+    out = {}
+    for packed in (True, False):
+        c2llm_model.config.pack_sequences = packed
+        began = time.perf_counter()
+        out[packed] = model.encode_document(texts, batch_size=len(texts), convert_to_numpy=True)
+        out[f"seconds-{packed}"] = time.perf_counter() - began
+    a, b = out[True], out[False]
+    cosine = (a * b).sum(1) / np.linalg.norm(a, axis=1) / np.linalg.norm(b, axis=1)
+    lengths = [len(ids) for ids in model.tokenize(texts)["input_ids"]]
+    write_row(f"packing-{args.label}", {
+        "model": args.label, "texts": len(texts), "max_seq_length": args.max_seq_length,
+        "real_tokens": int(sum(lengths)), "padded_tokens": len(texts) * max(lengths),
+        "max_abs_diff": float(np.abs(a - b).max()), "min_cosine": round(float(cosine.min()), 8),
+        "seconds_packed": round(out["seconds-True"], 2), "seconds_padded": round(out["seconds-False"], 2),
+        "threads": args.threads, "command": command_line()}, args.out)
+
+
+def fmt(value: float, interval: list[float] | None = None) -> str:
+    text = f"{100 * value:.2f}"
+    return text + (f" [{100 * interval[0]:.2f}, {100 * interval[1]:.2f}]" if interval else "")
+
+
+def table(results: dict[str, Any]) -> str:
+    """The Markdown table of the POJ-104 rows (MAP@R x 100 on the test subset, 95 % bootstrap over problems)."""
+    lines = ["| row | kind | steps | train s/step | MAP@R x 100 [95% CI] |", "|---|---|---|---|---|"]
+    for key, row in sorted(results["rows"].items()):
+        if "map_at_r" not in row:
+            continue
+        training = row.get("training", {})
+        lines.append(f"| {row['model']} | {row['kind'].split(';')[0]} | {training.get('steps', 0)} | "
+                     f"{training.get('seconds_per_step', '-')} | {fmt(row['map_at_r'], row['map_at_r_ci95'])} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.decoders", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=DATA)
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--work-dir", default=str(WORK_DIR))
+    parser.add_argument("--valid-per-problem", type=int, default=20)
+    parser.add_argument("--test-per-problem", type=int, default=50)
+    parser.add_argument("--subset-seed", type=int, default=0)
+    parser.add_argument("--max-seq-length", type=int, default=256, help="encoding length (the MiniLM rows' 256)")
+    jobs = parser.add_subparsers(dest="job", required=True)
+    job = jobs.add_parser("zero-shot")
+    job.add_argument("--model", required=True)
+    job.add_argument("--label", required=True)
+    job.set_defaults(run=zero_shot)
+    job = jobs.add_parser("finetune")
+    job.add_argument("--backbone", required=True, help="a folder of c2llm backbone")
+    job.add_argument("--label", required=True)
+    job.add_argument("--seed", type=int, default=0)
+    job.add_argument("--steps", type=int, default=80)
+    job.add_argument("--batch-size", type=int, default=16)
+    job.add_argument("--train-max-seq-length", type=int, default=128)
+    job.add_argument("--save-steps", type=int, default=20, help="a killed run loses at most this many steps")
+    job.set_defaults(run=finetune)
+    job = jobs.add_parser("packing")
+    job.add_argument("--model", required=True)
+    job.add_argument("--label", required=True)
+    job.add_argument("--texts", type=int, default=16)
+    job.set_defaults(run=packing)
+    job = jobs.add_parser("table")
+    job.set_defaults(run=lambda args: print(table(read_results(args.out))))
+    args = parser.parse_args(argv)
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()
