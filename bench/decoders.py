@@ -116,6 +116,17 @@ def train_command(args: argparse.Namespace, data: Path, run_dir: Path) -> list[s
             "--no-eval", "--no-progress"]
 
 
+def run_training(command: list[str], run_dir: Path, threads: int) -> None:
+    """``c2llm train``, continued from its last checkpoint when an earlier run was killed."""
+    resume = (run_dir / "checkpoints").is_dir()
+    env = {**os.environ, "OMP_NUM_THREADS": str(threads)}
+    print(f"{'resuming' if resume else 'starting'}: {shlex.join(command)}", file=sys.stderr)
+    done = subprocess.run([sys.executable, "-m", "c2llm", *command[1:], *(["--resume"] if resume else [])], env=env,
+                          check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"error: {shlex.join(command)}: exit {done.returncode}")
+
+
 def finetune(args: argparse.Namespace) -> None:
     """Train (or continue) the run, score every checkpoint on valid once, the chosen one on test once."""
     import torch
@@ -135,14 +146,20 @@ def finetune(args: argparse.Namespace) -> None:
     run_dir = Path(args.work_dir) / "decoders" / key
     command = train_command(args, data, run_dir)
     if not (run_dir / "model").is_dir():
-        resume = (run_dir / "checkpoints").is_dir()
-        env = {**os.environ, "OMP_NUM_THREADS": str(args.threads)}
-        print(f"{'resuming' if resume else 'starting'}: {shlex.join(command)}", file=sys.stderr)
-        done = subprocess.run([sys.executable, "-m", "c2llm", *command[1:], *(["--resume"] if resume else [])],
-                              env=env, check=False)
-        if done.returncode != 0:
-            raise SystemExit(f"error: {shlex.join(command)}: exit {done.returncode}")
+        run_training(command, run_dir, args.threads)
     results = json.loads((run_dir / "results.json").read_text())
+    training = {**RECIPE, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
+                "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
+                "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
+                "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
+                "threads": args.threads}
+    fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, PMA), seed {args.seed}, {args.steps} steps",
+              "train_command": shlex.join(command).replace(str(Path(args.work_dir)), "<work-dir>"),
+              "command": command_line()}
+    if args.no_score:
+        write_row(key, {**fields, "kind": "trained with c2llm train on train pairs; not scored", "training": training,
+                        "wall_seconds": round(time.perf_counter() - started, 1)}, args.out)
+        return
     history_path = run_dir / "valid_history.json"
     history = json.loads(history_path.read_text()) if history_path.is_file() else {}
     checkpoints = sorted((run_dir / "checkpoints").glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[1]))
@@ -158,21 +175,14 @@ def finetune(args: argparse.Namespace) -> None:
     vectors, seconds = _encode_subset(str(run_dir / "checkpoints" / f"checkpoint-{chosen['step']}"), test_texts,
                                       args.max_seq_length)
     write_row(key, {
-        "model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, PMA), seed {args.seed}, {args.steps} steps",
-        "kind": "fine-tuned with c2llm train on train pairs; checkpoint chosen on a valid subset",
+        **fields, "kind": "fine-tuned with c2llm train on train pairs; checkpoint chosen on a valid subset",
         "tuned_on": f"train ({pair_count} pairs), valid subset (step)",
         "test_subset": f"{args.test_per_problem} programs x {len(set(test_problems))} problems (seed "
                        f"{args.subset_seed})",
-        "train_command": shlex.join(command).replace(str(Path(args.work_dir)), "<work-dir>"),
-        "training": {**RECIPE, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
-                     "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
-                     "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
-                     "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
-                     "valid_history": sorted(history.values(), key=lambda entry: entry["step"]),
-                     "chosen_step": chosen["step"], "threads": args.threads},
+        "training": {**training, "valid_history": sorted(history.values(), key=lambda entry: entry["step"]),
+                     "chosen_step": chosen["step"]},
         "max_seq_length": args.max_seq_length, "encode_seconds": round(seconds, 1), "threads": args.threads,
-        "wall_seconds": round(time.perf_counter() - started, 1), "command": command_line(),
-        **scored(vectors, test_problems)}, args.out)
+        "wall_seconds": round(time.perf_counter() - started, 1), **scored(vectors, test_problems)}, args.out)
 
 
 def packing(args: argparse.Namespace) -> None:
@@ -308,6 +318,7 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--batch-size", type=int, default=16)
     job.add_argument("--train-max-seq-length", type=int, default=128)
     job.add_argument("--save-steps", type=int, default=20, help="a killed run loses at most this many steps")
+    job.add_argument("--no-score", action="store_true", help="train only: record the run, score nothing")
     job.set_defaults(run=finetune)
     job = jobs.add_parser("packing")
     job.add_argument("--model", required=True)

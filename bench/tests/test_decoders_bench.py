@@ -1,0 +1,88 @@
+"""bench.decoders: the training command is the paper's LoRA recipe, rows pair with bench.poj104's, a finished run is
+never retrained, and docs/decoders.md's table is the one the results file gives."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bench import decoders
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_training_command_is_the_papers_lora_recipe(tmp_path):
+    args = argparse.Namespace(backbone="B", steps=80, batch_size=16, train_max_seq_length=128, save_steps=20, seed=3)
+    command = decoders.train_command(args, tmp_path / "pairs.jsonl", tmp_path / "run")
+    flags = dict(zip(command[2::2], command[3::2], strict=False))
+    assert command[:2] == ["c2llm", "train"]
+    assert flags["--lora-r"] == "64" and flags["--lora-alpha"] == "32" and flags["--learning-rate"] == "0.0001"
+    assert flags["--padding-side"] == "left" and flags["--num-hard-negatives"] == "1"
+    assert (flags["--max-steps"], flags["--save-steps"], flags["--seed"]) == ("80", "20", "3")
+
+
+def test_the_subsets_are_bench_poj104s(monkeypatch):
+    """Rows pair with the MiniLM rows of bench.poj104 only if both draw the same programs."""
+    from bench import poj104
+
+    problems = [str(p) for p in range(24) for _ in range(60)]
+    fake = type("Split", (), {"problems": problems, "texts": [f"t{i}" for i in range(len(problems))]})
+    monkeypatch.setattr(decoders, "load", lambda split, data: fake)
+    args = argparse.Namespace(data=None, valid_per_problem=20, test_per_problem=50, subset_seed=0)
+    (valid_texts, _), (test_texts, test_problems) = decoders.subsets(args)
+    assert test_texts == [fake.texts[i] for i in poj104.subset_indices(problems, 50, 0)]
+    assert len(valid_texts) == 480 and len(test_texts) == 1200 and len(set(test_problems)) == 24
+
+
+def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
+    """A run folder with its model is read back: its checkpoints' valid scores are kept once computed, and the
+    checkpoint with the best valid score is the one scored on test."""
+    args = argparse.Namespace(threads=1, data=None, valid_per_problem=1, test_per_problem=1, subset_seed=0,
+                              steps=4, batch_size=2, seed=0, label="x", work_dir=str(tmp_path), backbone="B",
+                              train_max_seq_length=8, save_steps=2, max_seq_length=8, out=tmp_path / "r.json",
+                              no_score=False)
+    run_dir = tmp_path / "decoders" / "finetune-x-s0-4steps"
+    (run_dir / "model").mkdir(parents=True)
+    for step in (2, 4):
+        (run_dir / "checkpoints" / f"checkpoint-{step}").mkdir(parents=True)
+    (run_dir / "results.json").write_text(json.dumps({"train_loss": 1.0, "train_seconds": 8.0, "global_steps": 4}))
+    data = tmp_path / "finetune-data" / "pairs-n8-s0-grouped.json"
+    data.parent.mkdir()
+    data.write_text("{}")
+    problems = ["a", "a", "b", "b"]
+    monkeypatch.setattr(decoders, "subsets", lambda a: ((["v"] * 4, problems), (["t"] * 4, problems)))
+    monkeypatch.setattr(decoders, "run_training", lambda *a, **k: pytest.fail("a finished run was retrained"))
+    encoded = []
+    good = np.array([[1, 0], [1, 0], [0, 1], [0, 1]], dtype=np.float32)
+    bad = np.array([[1, 0], [0, 1], [1, 0], [0, 1]], dtype=np.float32)
+
+    def encode(folder, texts, length):
+        encoded.append(Path(folder).name)
+        return (good if folder.endswith("checkpoint-2") else bad), 1.0
+
+    monkeypatch.setattr(decoders, "_encode_subset", encode)
+    decoders.finetune(args)
+    decoders.finetune(args)
+    assert encoded == ["checkpoint-2", "checkpoint-4", "checkpoint-2", "checkpoint-2"]  # valid twice, then test
+    row = decoders.read_results(args.out)["rows"]["finetune-x-s0-4steps"]
+    assert row["training"]["chosen_step"] == 2 and row["map_at_r"] == 1.0
+
+
+def test_docs_table_is_generated_from_the_results_file():
+    results = decoders.read_results(ROOT / decoders.RESULTS)
+    assert decoders.table(results) in (ROOT / "docs" / "decoders.md").read_text()
+
+
+@pytest.mark.parametrize("killed", [False, True])
+def test_a_killed_run_is_continued_from_its_last_checkpoint(tmp_path, monkeypatch, killed):
+    calls = []
+    monkeypatch.setattr(decoders.subprocess, "run",
+                        lambda argv, **kwargs: calls.append(argv) or type("Done", (), {"returncode": 0}))
+    if killed:
+        (tmp_path / "checkpoints" / "checkpoint-20").mkdir(parents=True)
+    decoders.run_training(["c2llm", "train", "--max-steps", "80"], tmp_path, threads=2)
+    assert calls[0][-3:] == (["--max-steps", "80", "--resume"] if killed else ["train", "--max-steps", "80"])
