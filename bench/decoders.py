@@ -115,7 +115,7 @@ def train_command(args: argparse.Namespace, data: Path, run_dir: Path) -> list[s
             "--padding-side", RECIPE["padding_side"], "--max-steps", str(args.steps), "--batch-size",
             str(args.batch_size), "--max-seq-length", str(args.train_max_seq_length), "--num-hard-negatives",
             str(RECIPE["hard_negatives"]), "--save-steps", str(args.save_steps), "--seed", str(args.seed),
-            "--no-eval", "--no-progress"]
+            "--no-eval", "--no-progress", *(["--activation-checkpointing"] if args.activation_checkpointing else [])]
 
 
 def run_training(command: list[str], run_dir: Path, threads: int) -> None:
@@ -154,7 +154,7 @@ def finetune(args: argparse.Namespace) -> None:
                 "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
                 "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
                 "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
-                "threads": args.threads}
+                "threads": args.threads, "activation_checkpointing": args.activation_checkpointing}
     fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, PMA), seed {args.seed}, {args.steps} steps",
               "train_command": shlex.join(command).replace(str(Path(args.work_dir)), "<work-dir>"),
               "command": command_line()}
@@ -364,6 +364,8 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--train-max-seq-length", type=int, default=128)
     job.add_argument("--save-steps", type=int, default=20, help="a killed run loses at most this many steps")
     job.add_argument("--no-score", action="store_true", help="train only: record the run, score nothing")
+    job.add_argument("--activation-checkpointing", action="store_true",
+                     help="recompute activations in the backward pass (Qwen at 16 pairs does not fit 24 GiB without)")
     job.set_defaults(run=finetune)
     job = jobs.add_parser("packing")
     job.add_argument("--model", required=True)

@@ -16,13 +16,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_training_command_is_the_papers_lora_recipe(tmp_path):
-    args = argparse.Namespace(backbone="B", steps=80, batch_size=16, train_max_seq_length=128, save_steps=20, seed=3)
+    args = argparse.Namespace(backbone="B", steps=80, batch_size=16, train_max_seq_length=128, save_steps=20, seed=3,
+                              activation_checkpointing=False)
     command = decoders.train_command(args, tmp_path / "pairs.jsonl", tmp_path / "run")
     flags = dict(zip(command[2::2], command[3::2], strict=False))
     assert command[:2] == ["c2llm", "train"]
     assert flags["--lora-r"] == "64" and flags["--lora-alpha"] == "32" and flags["--learning-rate"] == "0.0001"
     assert flags["--padding-side"] == "left" and flags["--num-hard-negatives"] == "1"
     assert (flags["--max-steps"], flags["--save-steps"], flags["--seed"]) == ("80", "20", "3")
+    assert "--activation-checkpointing" not in command
+    args.activation_checkpointing = True  # what lets Qwen's 48 texts a step fit in 24 GiB: the run must get it
+    assert decoders.train_command(args, tmp_path / "pairs.jsonl", tmp_path / "run")[-1] == "--activation-checkpointing"
 
 
 def test_the_subsets_are_bench_poj104s(monkeypatch):
@@ -44,7 +48,7 @@ def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     args = argparse.Namespace(threads=1, data=None, valid_per_problem=1, test_per_problem=1, subset_seed=0,
                               steps=4, batch_size=2, seed=0, label="x", work_dir=str(tmp_path), backbone="B",
                               train_max_seq_length=8, save_steps=2, max_seq_length=8, out=tmp_path / "r.json",
-                              no_score=False)
+                              no_score=False, activation_checkpointing=False)
     run_dir = tmp_path / "decoders" / "finetune-x-s0-4steps"
     (run_dir / "model").mkdir(parents=True)
     for step in (2, 4):
