@@ -280,6 +280,27 @@ def encode_speed(args: argparse.Namespace) -> None:
         "command": command_line()}, args.out)
 
 
+def explain(args: argparse.Namespace) -> None:
+    """``c2llm explain``'s report for the first program of the first ``--programs`` problems of the test subset,
+    with the document prompt the rows are encoded with."""
+    import torch
+
+    from c2llm.build import load_model
+    from c2llm.explain import pma_attention, write_report
+
+    torch.set_num_threads(args.threads)
+    _, (texts, problems) = subsets(args)
+    first = [problems.index(problem) for problem in sorted(set(problems), key=problems.index)][:args.programs]
+    model = load_model(args.model, max_seq_length=args.max_seq_length)
+    attentions = pma_attention(model, [texts[i] for i in first], model.prompts["document"])
+    write_report(attentions, args.output_dir, label=f"PMA attention of {args.label} on POJ-104 programs")
+    from c2llm.atomic import atomic_write_text
+
+    atomic_write_text(Path(args.output_dir) / "programs.json", json.dumps({
+        "programs": [f"test subset #{i} (problem {problems[i]})" for i in first], "prompt": "document",
+        "max_seq_length": args.max_seq_length, "command": command_line()}, indent=2) + "\n")
+
+
 def fmt(value: float, interval: list[float] | None = None) -> str:
     text = f"{100 * value:.2f}"
     return text + (f" [{100 * interval[0]:.2f}, {100 * interval[1]:.2f}]" if interval else "")
@@ -379,6 +400,12 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--batch-size", type=int, default=16)
     job.add_argument("--repeats", type=int, default=2)
     job.set_defaults(run=encode_speed)
+    job = jobs.add_parser("explain")
+    job.add_argument("--model", required=True)
+    job.add_argument("--label", required=True)
+    job.add_argument("--programs", type=int, default=3)
+    job.add_argument("--output-dir", required=True)
+    job.set_defaults(run=explain)
     job = jobs.add_parser("table")
     job.set_defaults(run=lambda args: print(table(read_results(args.out), read_results(POJ104_RESULTS)) + "\n\n"
                                             + paired_table(read_results(args.out), read_results(POJ104_RESULTS))))
