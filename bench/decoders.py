@@ -44,6 +44,7 @@ from bench.poj104 import (
     load,
     paired_difference,
     per_problem_stats,
+    seed_average,
     subset_indices,
 )
 
@@ -118,6 +119,17 @@ def train_command(args: argparse.Namespace, data: Path, run_dir: Path) -> list[s
             "--no-eval", "--no-progress", *(["--activation-checkpointing"] if args.activation_checkpointing else [])]
 
 
+POOLING_NAMES = {"pma": "PMA", "mean": "mean pooling", "last_token": "last-token pooling with EOS"}
+
+
+def folder_pooling(backbone: str | Path) -> str:
+    """The pooling a ``c2llm backbone`` folder was built with (its ``embedding_method``)."""
+    config = Path(backbone) / "config.json"
+    if not config.is_file():
+        raise SystemExit(f"error: {backbone}: not a folder of c2llm backbone (no config.json)")
+    return json.loads(config.read_text())["embedding_method"]
+
+
 def run_training(command: list[str], run_dir: Path, threads: int) -> None:
     """``c2llm train``, continued from its last checkpoint when an earlier run was killed."""
     resume = (run_dir / "checkpoints").is_dir()
@@ -144,7 +156,8 @@ def finetune(args: argparse.Namespace) -> None:
     if not info_path.exists():
         info = build_pair_file(load("train", args.data), data, pair_count, args.seed, groups=True)
         info_path.write_text(json.dumps(info, indent=2) + "\n")
-    key = f"finetune-{args.label}-s{args.seed}-{args.steps}steps"
+    pooling = folder_pooling(args.backbone)
+    key = f"finetune-{args.label}{'' if pooling == 'pma' else '-' + pooling}-s{args.seed}-{args.steps}steps"
     run_dir = Path(args.work_dir) / "decoders" / key
     command = train_command(args, data, run_dir)
     if not (run_dir / "model").is_dir():
@@ -154,8 +167,10 @@ def finetune(args: argparse.Namespace) -> None:
                 "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
                 "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
                 "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
-                "threads": args.threads, "activation_checkpointing": args.activation_checkpointing}
-    fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, PMA), seed {args.seed}, {args.steps} steps",
+                "threads": args.threads, "activation_checkpointing": args.activation_checkpointing,
+                "pooling": pooling, "backbone_label": args.label}
+    fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, {POOLING_NAMES[pooling]}), seed {args.seed}, "
+                       f"{args.steps} steps",
               "train_command": shlex.join(command).replace(str(Path(args.work_dir)), "<work-dir>"),
               "command": command_line()}
     if args.no_score:
@@ -351,6 +366,43 @@ def paired(results: dict[str, Any], poj104: dict[str, Any]) -> list[tuple[str, s
     return out
 
 
+def pooling_runs(results: dict[str, Any]) -> dict[tuple[str, int], dict[str, dict[int, dict[str, Any]]]]:
+    """The scored fine-tuned rows by (backbone label, steps), then pooling, then seed. Rows written before the
+    pooling was recorded all trained PMA folders (``c2llm backbone``'s default)."""
+    runs: dict[tuple[str, int], dict[str, dict[int, dict[str, Any]]]] = {}
+    for key, row in results["rows"].items():
+        training = row.get("training", {})
+        if "map_at_r" not in row or not key.startswith("finetune-"):
+            continue
+        label = training.get("backbone_label", key.removeprefix("finetune-").rsplit("-s", 1)[0])
+        runs.setdefault((label, training["steps"]), {}).setdefault(training.get("pooling", "pma"), {})[
+            training["seed"]] = row
+    return runs
+
+
+def pooling_paired(results: dict[str, Any]) -> list[tuple[str, int, str, list[int], dict[str, Any]]]:
+    """PMA minus each other pooling trained with the same backbone, steps and recipe: per problem the mean over the
+    seeds both poolings ran, paired over the test subset's problems."""
+    out = []
+    for (label, steps), by_pooling in sorted(pooling_runs(results).items()):
+        for other in ("mean", "last_token"):
+            seeds = sorted(set(by_pooling.get("pma", {})) & set(by_pooling.get(other, {})))
+            if seeds:
+                average = {pooling: seed_average([by_pooling[pooling][seed]["per_problem"]["map_at_r"]
+                                                  for seed in seeds]) for pooling in ("pma", other)}
+                out.append((label, steps, other, seeds, paired_difference(average["pma"], average[other])))
+    return out
+
+
+def pooling_table(results: dict[str, Any]) -> str:
+    lines = ["| backbone, steps | PMA minus | seeds | MAP@R difference x 100 [95% CI, paired over problems] | "
+             "problems won |", "|---|---|---|---|---|"]
+    for label, steps, other, seeds, diff in pooling_paired(results):
+        lines.append(f"| {label}, {steps} | {POOLING_NAMES[other]} | {', '.join(map(str, seeds))} | "
+                     f"{fmt(diff['difference'], diff['ci95'])} | {diff['wins']} of {diff['problems']} |")
+    return "\n".join(lines)
+
+
 def paired_table(results: dict[str, Any], poj104: dict[str, Any]) -> str:
     rows = scored_rows(results, poj104)
     lines = ["| decoder row | minus | MAP@R difference x 100 [95% CI, paired over problems] | problems won |",
@@ -408,7 +460,8 @@ def main(argv: list[str] | None = None) -> None:
     job.set_defaults(run=explain)
     job = jobs.add_parser("table")
     job.set_defaults(run=lambda args: print(table(read_results(args.out), read_results(POJ104_RESULTS)) + "\n\n"
-                                            + paired_table(read_results(args.out), read_results(POJ104_RESULTS))))
+                                            + paired_table(read_results(args.out), read_results(POJ104_RESULTS))
+                                            + "\n\n" + pooling_table(read_results(args.out))))
     args = parser.parse_args(argv)
     args.run(args)
 

@@ -45,8 +45,11 @@ def test_the_subsets_are_bench_poj104s(monkeypatch):
 def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     """A run folder with its model is read back: its checkpoints' valid scores are kept once computed, and the
     checkpoint with the best valid score is the one scored on test."""
+    backbone = tmp_path / "backbone"
+    backbone.mkdir()
+    (backbone / "config.json").write_text(json.dumps({"embedding_method": "pma"}))
     args = argparse.Namespace(threads=1, data=None, valid_per_problem=1, test_per_problem=1, subset_seed=0,
-                              steps=4, batch_size=2, seed=0, label="x", work_dir=str(tmp_path), backbone="B",
+                              steps=4, batch_size=2, seed=0, label="x", work_dir=str(tmp_path), backbone=str(backbone),
                               train_max_seq_length=8, save_steps=2, max_seq_length=8, out=tmp_path / "r.json",
                               no_score=False, activation_checkpointing=False)
     run_dir = tmp_path / "decoders" / "finetune-x-s0-4steps"
@@ -113,3 +116,29 @@ def test_a_killed_run_is_continued_from_its_last_checkpoint(tmp_path, monkeypatc
         (tmp_path / "checkpoints" / "checkpoint-20").mkdir(parents=True)
     decoders.run_training(["c2llm", "train", "--max-steps", "80"], tmp_path, threads=2)
     assert calls[0][-3:] == (["--max-steps", "80", "--resume"] if killed else ["train", "--max-steps", "80"])
+
+
+def test_poolings_pair_over_the_seeds_both_ran():
+    """PMA minus mean over seeds 0 and 1 (the seeds both ran; seed 2 of PMA has no partner), the per-problem means
+    averaged over seeds; rows recorded before the pooling field were PMA runs."""
+    def row(pooling, seed, scores):
+        training = {"steps": 80, "seed": seed, "backbone_label": "b",
+                    **({"pooling": pooling} if pooling != "legacy" else {})}
+        return {"map_at_r": 0.0, "training": training,
+                "per_problem": {"map_at_r": {p: [v, 2] for p, v in zip("ab", scores, strict=True)}}}
+
+    results = {"rows": {"finetune-b-s0-80steps": row("legacy", 0, [0.5, 0.7]),
+                        "finetune-b-s1-80steps": row("pma", 1, [0.3, 0.9]),
+                        "finetune-b-s2-80steps": row("pma", 2, [0.0, 0.0]),
+                        "finetune-b-mean-s0-80steps": row("mean", 0, [0.2, 0.6]),
+                        "finetune-b-mean-s1-80steps": row("mean", 1, [0.2, 0.4])}}
+    [(label, steps, other, seeds, diff)] = decoders.pooling_paired(results)
+    assert (label, steps, other, seeds) == ("b", 80, "mean", [0, 1])
+    # per problem: a 0.4 - 0.2 = 0.2, b 0.8 - 0.5 = 0.3; equal query counts
+    assert diff["difference"] == pytest.approx(0.25) and diff["wins"] == 2
+    assert "| b, 80 | mean pooling | 0, 1 | 25.00 [20.00, 30.00] | 2 of 2 |" in decoders.pooling_table(results)
+
+
+def test_a_folder_that_is_not_a_backbone_is_named(tmp_path):
+    with pytest.raises(SystemExit, match=f"error: {tmp_path}: not a folder of c2llm backbone \\(no config.json\\)"):
+        decoders.folder_pooling(tmp_path)
