@@ -35,8 +35,8 @@ def tiny(tmp_path_factory):
 def test_every_text_ends_with_eos_after_its_prompt_truncation_included(tiny):
     _, _, tokenizer = tiny
     eos = tokenizer.eos_token_id
-    [short] = fp.token_ids(tokenizer, "Retrieved Answer: ", ["x = 1"], 64)
-    [long] = fp.token_ids(tokenizer, "Retrieved Answer: ", ["def add(a, b): return a + b " * 40], 16)
+    [short] = fp.token_ids(tokenizer, ["Retrieved Answer: x = 1"], 64)
+    [long] = fp.token_ids(tokenizer, ["Retrieved Answer: " + "def add(a, b): return a + b " * 40], 16)
     prompt = tokenizer("Retrieved Answer: ")["input_ids"]
     assert short[-1] == eos and short[:len(prompt)] == prompt and short[:-1] == tokenizer("Retrieved Answer: x = 1")[
         "input_ids"]
@@ -47,7 +47,7 @@ def test_the_cache_holds_the_models_states_and_a_killed_run_recomputes_one_shard
     _, model, tokenizer = tiny
     monkeypatch.setattr(fp, "SHARD", 4)
     texts = [f"def f{i}(x):\n    return x * {i}" + " + x" * (i % 5) for i in range(10)]
-    ids = fp.token_ids(tokenizer, "", texts, 24)
+    ids = fp.token_ids(tokenizer, texts, 24)
     fp.encode_split(model, ids, tmp_path / "split", batch_size=3, label="t")
     cached = fp.States(tmp_path / "split", len(ids))
     for i, row in enumerate(ids):  # each text alone, unpadded: the reference
@@ -116,8 +116,8 @@ def test_batches_are_full_and_never_hold_two_rows_of_one_problem():
 
 
 def test_the_learning_rate_is_chosen_on_valid_never_on_test():
-    runs = {f"mean-{lr}-s{seed}": {"pooling": "mean", "lr": lr, "seed": seed, "valid_map_at_r": valid,
-                                    "map_at_r": test}
+    runs = {f"mean-{lr}-s{seed}": {"pooling": "mean", "lr": lr, "seed": seed, "valid": valid,
+                                    "test": {"test": {"map_at_r": test}}}
             for lr, seed, valid, test in [(1e-4, 0, 0.30, 0.90), (1e-3, 0, 0.50, 0.10), (1e-2, 0, 0.40, 0.95),
                                           (1e-4, 1, 0.99, 0.99)]}
     assert fp.choose_lr(runs, "mean") == 1e-3
@@ -126,7 +126,7 @@ def test_the_learning_rate_is_chosen_on_valid_never_on_test():
 def test_a_uniform_head_scores_as_the_uniform_baseline(tiny):
     """A PMA head whose keys are zero attends uniformly: entropy fraction 1 and every share equal to its baseline."""
     folder, _, tokenizer = tiny
-    ids = fp.token_ids(tokenizer, "", ["def add(a, b):\n    return a + b", "x = (1, 2)"], 32)
+    ids = fp.token_ids(tokenizer, ["def add(a, b):\n    return a + b", "x = (1, 2)"], 32)
     lengths = [len(row) for row in ids]
     flat = np.concatenate([np.asarray(row) for row in ids])
     split = fp.States.__new__(fp.States)  # a cache of two programs, without files
@@ -136,8 +136,8 @@ def test_a_uniform_head_scores_as_the_uniform_baseline(tiny):
     with torch.no_grad():
         pma.module.fc_k.weight.zero_()
     kinds = fp.token_kinds(str(folder), flat)
-    summary = fp.attention_summary(pma, {"test": split, "kinds": kinds})
-    assert summary["programs"] == 2 and summary["heads"] == 4
+    summary = fp.attention_summary(pma, {"attention_split": split, "kinds": kinds})
+    assert summary["texts"] == 2 and summary["heads"] == 4
     assert summary["entropy_fraction"] == pytest.approx(1.0)
     for kind in ("first_token", "punctuation", "identifier"):
         assert summary[kind] == pytest.approx(summary[f"uniform_{kind}"], abs=1e-4)
@@ -153,40 +153,74 @@ def test_token_kinds(tiny):
     assert "def" in [w for w, k in zip(words, kinds["identifier"], strict=True) if k]
 
 
-def test_the_study_end_to_end_then_resumed_without_rerunning(tiny, tmp_path, monkeypatch):
+def tiny_task(task: str) -> dict:
+    """Three problems of six tiny programs (poj104: train rows with a negative of another problem), or their
+    first lines as queries of their programs (docstring)."""
+    programs = {p: [f"int p{p}_{k}(int x) {{ return x {'+-*'[p]} {k}; }}" for k in range(6)] for p in range(3)}
+    if task == "poj104":
+        rows = [[4 * p, 4 * p + 1, (4 * p + 4) % 12] for p in range(3)] + [[4 * p + 2, 4 * p + 3, (4 * p + 6) % 12]
+                                                                         for p in range(3)]
+        return {"train": {"texts": [t for p in programs for t in programs[p][:4]], "rows": rows,
+                          "groups": ["0", "1", "2"] * 2},
+                "valid": {"texts": [t for p in programs for t in programs[p][4:]], "problems": list("001122")},
+                "test": {"texts": [t for p in programs for t in programs[p][3:]], "problems": list("000111222")}}
+
+    def split(codes: list[str]) -> dict:
+        return {"texts": [f"query: {c[4:9]}" for c in codes] + codes, "queries": len(codes)}
+
+    codes = [t for p in programs for t in programs[p]]
+    return {"train": {**split(codes[:6]), "rows": [[i, 6 + i] for i in range(6)], "groups": codes[:6]},
+            "valid": split(codes[6:10]), **{name: split(codes[10:]) for name in fp.DOCSTRING_TESTS}}
+
+
+@pytest.mark.parametrize("task", ["poj104", "docstring"])
+def test_the_study_end_to_end_then_resumed_without_rerunning(tiny, tmp_path, monkeypatch, task):
     folder, _, _ = tiny
     monkeypatch.setattr(fp, "SEEDS", (0, 1))
     monkeypatch.setattr(fp, "LEARNING_RATES", (1e-3, 1e-2))
     monkeypatch.setattr(fp, "EVAL_EVERY", 2)
     monkeypatch.setattr(fp, "BATCH_SIZE", 2)
-    programs = {p: [f"int p{p}_{k}(int x) {{ return x {'+-*'[p]} {k}; }}" for k in range(6)] for p in range(3)}
-    train_texts = [t for p in programs for t in programs[p][:4]]
-    rows = [[4 * p + 0, 4 * p + 1, (4 * p + 4) % 12] for p in range(3)] + [[4 * p + 2, 4 * p + 3, 4 * p - 1 if p
-                                                                            else 11] for p in range(3)]
-    texts = {"train": {"texts": train_texts, "rows": rows, "groups": [str(p) for p in range(3)] * 2},
-             "valid": {"texts": [t for p in programs for t in programs[p][4:]], "problems": [str(p) for p in programs
-                                                                                          for _ in range(2)]},
-             "test": {"texts": [t for p in programs for t in programs[p][3:]], "problems": [str(p) for p in programs
-                                                                                         for _ in range(3)]}}
-    monkeypatch.setattr(fp, "study_texts", lambda args: texts)
-    args = argparse.Namespace(work_dir=str(tmp_path), train_pairs=6, valid_per_problem=2, test_per_problem=3,
-                              subset_seed=0, max_seq_length=32, threads=1, model=str(folder), label="tiny",
-                              batch_size=4, out=tmp_path / "results.json", steps=4, data=None)
+    monkeypatch.setattr(fp, "study_texts", lambda args, prompts: tiny_task(task))
+    args = argparse.Namespace(task=task, work_dir=str(tmp_path), train_pairs=6, valid_per_problem=2,
+                              test_per_problem=3, subset_seed=0, max_seq_length=32, threads=1, model=str(folder),
+                              label="tiny", batch_size=4, out=tmp_path / "results.json", steps=4, data=None)
+    with pytest.raises(SystemExit, match=f"error: .*{task}-tiny-L32-pairs6.*: no finished cache; run the cache job"):
+        fp.train(args)
     fp.cache(args)
     fp.train(args)
-    row = fp.read_results(args.out)["rows"]["tiny"]
+    row = fp.read_results(args.out)["rows"][f"{task}:tiny"]
     assert sorted(row["runs"]) == sorted([f"{name}-lr{lr:g}-s0" for name in fp.POOLINGS for lr in (1e-3, 1e-2)]
                                          + [f"{name}-lr{row['chosen_lr'][name]:g}-s1" for name in fp.POOLINGS])
     assert all(run["chosen_step"] in (2, 4) for run in row["runs"].values())
     assert sorted(row["untrained"]) == ["last_token", "mean", "mean_no_first", "pma-s0", "pma-s1"]
-    assert row["paired"]["pma-minus-mean"]["problems"] == 3
+    tests = fp.TASKS[task]["tests"]
+    assert sorted(next(iter(row["runs"].values()))["test"]) == sorted(tests)
+    assert row["paired"][f"{tests[0]}: pma minus mean"]["problems"] == (3 if task == "poj104" else 8)
     monkeypatch.setattr(fp, "train_run", lambda *a, **k: pytest.fail("a finished run was run again"))
     fp.train(args)
-    assert fp.read_results(args.out)["rows"]["tiny"]["runs"] == row["runs"]
+    assert fp.read_results(args.out)["rows"][f"{task}:tiny"]["runs"] == row["runs"]
     shutil.copytree(folder, tmp_path / "another-model")  # same label, another folder: refused, not mixed in
     other = argparse.Namespace(**{**vars(args), "model": str(tmp_path / "another-model")})
     with pytest.raises(SystemExit, match=r"error: .*spec.json: this cache was made with other settings"):
         fp.cache(other)
+
+
+def test_ndcg_at_10_matches_pytrec_eval():
+    """One relevant text per query, distinct scores: the study's nDCG@10 against trec_eval's ndcg_cut_10."""
+    import pytrec_eval
+
+    rng = np.random.default_rng(0)
+    queries = 40
+    vectors = rng.standard_normal((2 * queries, 8))
+    vectors[queries:] += 0.8 * vectors[:queries]  # related, so that ranks spread over 1..40
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    ours = fp.retrieval_scores(vectors, queries)
+    similarity = vectors[:queries] @ vectors[queries:].T
+    run = {f"q{i}": {f"d{j}": float(similarity[i, j]) for j in range(queries)} for i in range(queries)}
+    qrels = {f"q{i}": {f"d{i}": 1} for i in range(queries)}
+    theirs = pytrec_eval.RelevanceEvaluator(qrels, {"ndcg_cut.10"}).evaluate(run)
+    np.testing.assert_allclose(ours, [theirs[f"q{i}"]["ndcg_cut_10"] for i in range(queries)], atol=1e-9)
+    assert 0 < (ours == 0).sum() < queries and (ours == 1).sum() > 0  # misses, hits at rank 1 and in between
 
 
 def test_docs_tables_are_generated_from_the_results_file():
