@@ -22,7 +22,10 @@ Jobs (results in ``bench/results/frozen_pooling.json``, one row per task and bac
   with 10 % warm-up then linear decay, an output of the backbone's hidden size for every pooling:
 
   - ``pma``: the folder's own PMA head (the official C2LLM-0.5B settings) with the official init, trained in full;
-  - ``mean``, ``last_token``, ``mean_no_first``: the pooled states, then a trained ``nn.Linear(hidden, hidden)``.
+  - ``mean``, ``last_token``, ``mean_no_first``: the pooled states, then a trained ``nn.Linear(hidden, hidden)``;
+  - ``pma_uniform``: the same PMA head with its keys fixed at zero, so that it attends uniformly: everything PMA has
+    but token selection (its projections, residual, LayerNorms and MLP over the mean), the control that says whether
+    a PMA win comes from what it attends to or from the head around the attention.
 
   Each pooling's learning rate is chosen on valid (seed 0, :data:`LEARNING_RATES`) and each run's step on valid
   (every :data:`EVAL_EVERY` steps); :data:`SEEDS` seeds at the chosen rate are scored once on the test splits.
@@ -58,7 +61,7 @@ from bench.poj104 import DATA, WORK_DIR, build_pair_file, load, paired_differenc
 RESULTS = Path("bench/results/frozen_pooling.json")
 FORMAT = 1
 SHARD = 64
-POOLINGS = ("pma", "mean", "last_token", "mean_no_first")
+POOLINGS = ("pma", "mean", "last_token", "mean_no_first", "pma_uniform")
 LEARNING_RATES = (1e-4, 1e-3, 1e-2)
 SEEDS = (0, 1, 2, 3, 4)
 STEPS = 200
@@ -304,8 +307,13 @@ class Pooling:
         import torch
 
         self.name = name
-        if name == "pma":
+        if name.startswith("pma"):
             self.module = official_pma(model_dir, seed)
+            if name == "pma_uniform":  # every logit q.(W_k h + b_k) is 0: a uniform softmax over the content
+                with torch.no_grad():
+                    self.module.fc_k.weight.zero_()
+                    self.module.fc_k.bias.zero_()
+                self.module.fc_k.requires_grad_(False)
         else:
             torch.manual_seed(seed)
             self.module = torch.nn.Linear(hidden, hidden) if linear else torch.nn.Identity()
@@ -313,7 +321,7 @@ class Pooling:
     def __call__(self, states, mask):
         import torch.nn.functional as F
 
-        if self.name == "pma":
+        if self.name.startswith("pma"):
             embeddings = self.module(states, content_mask(mask))
         else:
             embeddings = self.module(pooled_states(self.name, states, mask))
@@ -396,7 +404,7 @@ def train_run(task: str, name: str, lr: float, seed: int, data: dict[str, Any], 
 
     train, rows = data["train"], data["texts"]["train"]["rows"]
     pooling = Pooling(name, model_dir, train.states.shape[1], seed)
-    optimizer = torch.optim.AdamW(pooling.module.parameters(), lr=lr)
+    optimizer = torch.optim.AdamW([p for p in pooling.module.parameters() if p.requires_grad], lr=lr)
     schedule = get_linear_schedule_with_warmup(optimizer, math.ceil(WARMUP_RATIO * steps), steps)
     batches = distinct_batches(data["texts"]["train"]["groups"], BATCH_SIZE, steps, random.Random(seed))
     history, best, started = [], None, time.perf_counter()
@@ -544,8 +552,8 @@ def train(args: argparse.Namespace) -> None:
             run(name, row["chosen_lr"][name], seed)
     references = row.setdefault("untrained", {})
     for name in POOLINGS:
-        for seed in (SEEDS if name == "pma" else (0,)):
-            key = f"{name}-s{seed}" if name == "pma" else name
+        for seed in (SEEDS if name.startswith("pma") else (0,)):
+            key = f"{name}-s{seed}" if name.startswith("pma") else name
             if key not in references:
                 pooling = Pooling(name, model_dir, hidden, seed, linear=False)
                 references[key] = {"test": test_scores(args.task, pooling, data),

@@ -91,6 +91,13 @@ def test_each_pooling_reads_the_positions_it_claims(tiny):
     torch.testing.assert_close(pma(changed, mask), before)
     changed[0, 0] += 1.0  # a content position does count
     assert not torch.allclose(pma(changed, mask)[0], before[0])
+    uniform = fp.Pooling("pma_uniform", str(folder), 64, seed=0)
+    _, weights = uniform.module(states, fp.content_mask(mask), return_weights=True)
+    for row, n in enumerate(lengths):  # every head: 1 / (n - 1) on each position before EOS, 0 after
+        expected = torch.zeros(7)
+        expected[:n - 1] = 1 / (n - 1)
+        torch.testing.assert_close(weights[row], expected.expand(4, 7))
+    assert not uniform.module.fc_k.weight.requires_grad and uniform.module.fc_q.weight.requires_grad
 
 
 def test_pma_is_the_folders_head_with_its_own_init_per_seed(tiny):
@@ -192,7 +199,8 @@ def test_the_study_end_to_end_then_resumed_without_rerunning(tiny, tmp_path, mon
     assert sorted(row["runs"]) == sorted([f"{name}-lr{lr:g}-s0" for name in fp.POOLINGS for lr in (1e-3, 1e-2)]
                                          + [f"{name}-lr{row['chosen_lr'][name]:g}-s1" for name in fp.POOLINGS])
     assert all(run["chosen_step"] in (2, 4) for run in row["runs"].values())
-    assert sorted(row["untrained"]) == ["last_token", "mean", "mean_no_first", "pma-s0", "pma-s1"]
+    assert sorted(row["untrained"]) == ["last_token", "mean", "mean_no_first", "pma-s0", "pma-s1", "pma_uniform-s0",
+                                        "pma_uniform-s1"]
     tests = fp.TASKS[task]["tests"]
     assert sorted(next(iter(row["runs"].values()))["test"]) == sorted(tests)
     assert row["paired"][f"{tests[0]}: pma minus mean"]["problems"] == (3 if task == "poj104" else 8)
