@@ -292,7 +292,7 @@ def official_pma(model_dir: str, seed: int):
 
     config = copy.deepcopy(AutoConfig.from_pretrained(model_dir, trust_remote_code=True))
     backbone = config.backbone_config
-    backbone.num_hidden_layers, backbone.vocab_size = 1, 8
+    backbone.num_hidden_layers, backbone.vocab_size, backbone.pad_token_id = 1, 8, None
     if getattr(backbone, "layer_types", None):
         backbone.layer_types = backbone.layer_types[:1]
     torch.manual_seed(seed)

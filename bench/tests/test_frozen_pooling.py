@@ -112,6 +112,19 @@ def test_pma_is_the_folders_head_with_its_own_init_per_seed(tiny):
     assert float(a.fc_k.weight.abs().max()) <= bound and float(a.fc_k.weight.abs().max()) > 0.9 * bound
 
 
+def test_the_heads_stand_in_backbone_takes_any_pad_token(tiny, tmp_path):
+    """Qwen's pad token (151643) lies past the one-layer stand-in's vocabulary: the head is still built."""
+    folder, _, _ = tiny
+    shutil.copytree(folder, tmp_path / "qwen-like")
+    config_path = tmp_path / "qwen-like" / "config.json"
+    config = json.loads(config_path.read_text())
+    config["backbone_config"]["pad_token_id"] = 151643
+    config_path.write_text(json.dumps(config))
+    head = fp.official_pma(str(tmp_path / "qwen-like"), 0)
+    for name, value in fp.official_pma(str(folder), 0).state_dict().items():
+        torch.testing.assert_close(head.state_dict()[name], value)
+
+
 def test_batches_are_full_and_never_hold_two_rows_of_one_problem():
     groups = [f"p{i % 7}" for i in range(60)] + ["p0"] * 10  # one problem much larger than the rest
     batches = fp.distinct_batches(groups, 5, 30, random.Random(0))
