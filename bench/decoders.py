@@ -2,7 +2,7 @@
 all-MiniLM-L6-v2: zero-shot, and fine-tuned with the paper's LoRA recipe through ``c2llm train``.
 
 The folders come from ``c2llm backbone --source NAME`` (``make backbone-qwen``, ``make backbone-smollm2``). Every
-row uses the POJ-104 subsets of ``bench.poj104 finetune`` (the same seeded 1,200-program test subset and 480-program
+row uses the POJ-104 subsets of ``bench.poj104 finetune`` (the same seeded 1,200-program test subset and 320-program
 valid subset, the same pair files with a BM25 hard negative and one problem per batch), so the rows pair with its
 MiniLM rows over problems. A fine-tuned row's checkpoint is chosen on valid; the test subset is scored once.
 
