@@ -142,3 +142,24 @@ def test_poolings_pair_over_the_seeds_both_ran():
 def test_a_folder_that_is_not_a_backbone_is_named(tmp_path):
     with pytest.raises(SystemExit, match=f"error: {tmp_path}: not a folder of c2llm backbone \\(no config.json\\)"):
         decoders.folder_pooling(tmp_path)
+
+
+def test_explain_reads_the_first_program_of_the_first_problems_with_the_document_prompt(tmp_path, monkeypatch):
+    import c2llm.build
+    import c2llm.explain
+
+    problems = ["b", "b", "a", "c", "a", "d"]
+    texts = [f"program {i}" for i in range(6)]
+    monkeypatch.setattr(decoders, "subsets", lambda args: ((["v"], ["v"]), (texts, problems)))
+    model = type("Model", (), {"prompts": {"document": "Retrieved Answer:", "query": "Q:"}})()
+    monkeypatch.setattr(c2llm.build, "load_model", lambda folder, max_seq_length: model)
+    seen = {}
+    monkeypatch.setattr(c2llm.explain, "pma_attention", lambda m, t, p: seen.update(texts=t, prompt=p) or ["att"])
+    monkeypatch.setattr(c2llm.explain, "write_report", lambda attentions, folder, label: {})
+    args = argparse.Namespace(threads=1, model="M", label="L", programs=3, output_dir=str(tmp_path),
+                              max_seq_length=256)
+    decoders.explain(args)
+    assert seen == {"texts": ["program 0", "program 2", "program 3"], "prompt": "Retrieved Answer:"}
+    record = json.loads((tmp_path / "programs.json").read_text())
+    assert record["programs"] == ["test subset #0 (problem b)", "test subset #2 (problem a)",
+                                  "test subset #3 (problem c)"]
