@@ -497,7 +497,9 @@ def write_results(results: dict[str, Any], path: Path = RESULTS) -> None:
     from c2llm.atomic import atomic_write_text
 
     results["format"] = FORMAT
-    atomic_write_text(path, json.dumps(results, indent=2) + "\n")
+    # compact: every run keeps its per-problem / per-query figures (thousands of numbers, what the paired intervals
+    # need), which indented would make a 5 MB file
+    atomic_write_text(path, json.dumps(results, separators=(",", ":")) + "\n")
 
 
 def load_study(args: argparse.Namespace) -> dict[str, Any]:
