@@ -300,6 +300,7 @@ def explain(args: argparse.Namespace) -> None:
     with the document prompt the rows are encoded with."""
     import torch
 
+    from c2llm.atomic import atomic_write_text
     from c2llm.build import load_model
     from c2llm.explain import pma_attention, write_report
 
@@ -309,8 +310,6 @@ def explain(args: argparse.Namespace) -> None:
     model = load_model(args.model, max_seq_length=args.max_seq_length)
     attentions = pma_attention(model, [texts[i] for i in first], model.prompts["document"])
     write_report(attentions, args.output_dir, label=f"PMA attention of {args.label} on POJ-104 programs")
-    from c2llm.atomic import atomic_write_text
-
     atomic_write_text(Path(args.output_dir) / "programs.json", json.dumps({
         "programs": [f"test subset #{i} (problem {problems[i]})" for i in first], "prompt": "document",
         "max_seq_length": args.max_seq_length, "command": command_line()}, indent=2) + "\n")

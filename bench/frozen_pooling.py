@@ -227,6 +227,8 @@ def cache(args: argparse.Namespace) -> None:
     import torch
     from transformers import AutoModel, AutoTokenizer
 
+    from c2llm.atomic import atomic_write_text
+
     torch.set_num_threads(args.threads)
     folder = cache_dir(args)
     prompts = json.loads((Path(args.model) / "config_sentence_transformers.json").read_text())["prompts"]
@@ -241,9 +243,9 @@ def cache(args: argparse.Namespace) -> None:
     if spec_path.exists() and json.loads(spec_path.read_text()) != spec:
         raise SystemExit(f"error: {spec_path}: this cache was made with other settings; remove it or change --label")
     folder.mkdir(parents=True, exist_ok=True)
-    spec_path.write_text(json.dumps(spec, indent=2) + "\n")
-    (folder / "texts.json").write_text(json.dumps({split: {k: v for k, v in part.items() if k != "texts"}
-                                                   for split, part in texts.items()}) + "\n")
+    atomic_write_text(spec_path, json.dumps(spec, indent=2) + "\n")
+    atomic_write_text(folder / "texts.json", json.dumps({split: {k: v for k, v in part.items() if k != "texts"}
+                                                         for split, part in texts.items()}) + "\n")
     tokenizer = AutoTokenizer.from_pretrained(args.model, trust_remote_code=True)
     model = AutoModel.from_pretrained(args.model, trust_remote_code=True, dtype=torch.float32).eval()
     started = time.perf_counter()
@@ -252,8 +254,8 @@ def cache(args: argparse.Namespace) -> None:
         encode_split(model, ids, folder / split, args.batch_size, args.label)
     timing_path = folder / "timing.json"
     before = json.loads(timing_path.read_text())["encode_seconds"] if timing_path.exists() else 0.0
-    timing_path.write_text(json.dumps({"encode_seconds": round(before + time.perf_counter() - started, 1),
-                                       "threads": args.threads, "command": command_line()}, indent=2) + "\n")
+    atomic_write_text(timing_path, json.dumps({"encode_seconds": round(before + time.perf_counter() - started, 1),
+                                               "threads": args.threads, "command": command_line()}, indent=2) + "\n")
 
 
 # ---------------------------------------------------------------------------------------------------------------------
