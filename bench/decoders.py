@@ -53,6 +53,7 @@ FORMAT = 1
 # the paper's recipe (research note §2.1): LoRA r 64 / alpha 32 on every linear layer, PMA in full, lr 1e-4
 RECIPE = {"lora_r": 64, "lora_alpha": 32, "learning_rate": 1e-4, "warmup_ratio": 0.1, "hard_negatives": 1,
           "padding_side": "left", "temperature": 0.05}
+TRAIN_LENGTH = 128  # documents are cut here for training; programs are encoded at --max-seq-length
 
 
 def command_line() -> str:
@@ -115,7 +116,7 @@ def train_command(args: argparse.Namespace, data: Path, run_dir: Path) -> list[s
             "--learning-rate", str(RECIPE["learning_rate"]), "--warmup-ratio", str(RECIPE["warmup_ratio"]),
             "--padding-side", RECIPE["padding_side"], "--max-steps", str(args.steps), "--batch-size",
             str(args.batch_size), "--max-seq-length", str(args.train_max_seq_length), "--num-hard-negatives",
-            str(RECIPE["hard_negatives"]), "--save-steps", str(args.save_steps), "--seed", str(args.seed),
+            str(args.hard_negatives), "--save-steps", str(args.save_steps), "--seed", str(args.seed),
             "--no-eval", "--no-progress", *(["--activation-checkpointing"] if args.activation_checkpointing else [])]
 
 
@@ -128,6 +129,26 @@ def folder_pooling(backbone: str | Path) -> str:
     if not config.is_file():
         raise SystemExit(f"error: {backbone}: not a folder of c2llm backbone (no config.json)")
     return json.loads(config.read_text())["embedding_method"]
+
+
+def batch_variant(hard_negatives: int, train_length: int, separator: str) -> str:
+    """What a run changed from the recipe's batch (hard negatives, training length), for its key (``-``) and its
+    name (``, ``): runs sized for a slower backbone get rows of their own."""
+    parts = []
+    if hard_negatives != RECIPE["hard_negatives"]:
+        parts.append(f"{hard_negatives} hard negatives" if separator == ", " else f"hn{hard_negatives}")
+    if train_length != TRAIN_LENGTH:
+        parts.append(f"training length {train_length}" if separator == ", " else f"L{train_length}")
+    return "".join(separator + part for part in parts)
+
+
+def run_variant(args: argparse.Namespace, separator: str) -> str:
+    return batch_variant(args.hard_negatives, args.train_max_seq_length, separator)
+
+
+def run_key(args: argparse.Namespace, pooling: str) -> str:
+    return (f"finetune-{args.label}{'' if pooling == 'pma' else '-' + pooling}-s{args.seed}-{args.steps}steps"
+            f"{run_variant(args, '-')}")
 
 
 def run_training(command: list[str], run_dir: Path, threads: int) -> None:
@@ -157,20 +178,20 @@ def finetune(args: argparse.Namespace) -> None:
         info = build_pair_file(load("train", args.data), data, pair_count, args.seed, groups=True)
         info_path.write_text(json.dumps(info, indent=2) + "\n")
     pooling = folder_pooling(args.backbone)
-    key = f"finetune-{args.label}{'' if pooling == 'pma' else '-' + pooling}-s{args.seed}-{args.steps}steps"
+    key = run_key(args, pooling)
     run_dir = Path(args.work_dir) / "decoders" / key
     command = train_command(args, data, run_dir)
     if not (run_dir / "model").is_dir():
         run_training(command, run_dir, args.threads)
     results = json.loads((run_dir / "results.json").read_text())
-    training = {**RECIPE, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
+    training = {**RECIPE, "hard_negatives": args.hard_negatives, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
                 "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
                 "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
                 "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
                 "threads": args.threads, "activation_checkpointing": args.activation_checkpointing,
                 "pooling": pooling, "backbone_label": args.label}
     fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, {POOLING_NAMES[pooling]}), seed {args.seed}, "
-                       f"{args.steps} steps",
+                       f"{args.steps} steps{run_variant(args, ', ')}",
               "train_command": shlex.join(command).replace(str(Path(args.work_dir)), "<work-dir>"),
               "command": command_line()}
     if args.no_score:
@@ -322,7 +343,8 @@ def fmt(value: float, interval: list[float] | None = None) -> str:
 
 # bench.poj104's all-MiniLM-L6-v2 rows on the same test subset: zero-shot, and fine-tuned (full, mean pooling, one
 # problem per batch) at 90 steps on one thread and 180 steps on two
-MINILM_ROWS = ("finetune-untrained", "finetune-mean-s0-90steps-distinct", "finetune-mean-s0-180steps-distinct")
+MINILM_ROWS = ("finetune-untrained", "finetune-mean-s0-90steps-distinct", "finetune-mean-s0-180steps-distinct",
+               "finetune-mean-s0-150steps-distinct-hn0-L64")
 
 
 def scored_rows(results: dict[str, Any], poj104: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -349,15 +371,25 @@ def table(results: dict[str, Any], poj104: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def same_batch(decoder: dict[str, Any], minilm: dict[str, Any]) -> bool:
+    """Whether a MiniLM row trained the decoder row's batch: steps, hard negatives and training length."""
+    ours, theirs = decoder.get("training") or {}, minilm.get("training") or {}
+    return bool(ours) and (ours["steps"], ours.get("hard_negatives", 1), ours["max_seq_length"]) == (
+        theirs.get("steps"), theirs.get("hard_negatives", 1),
+        theirs.get("train_max_seq_length", theirs.get("max_seq_length")))
+
+
 def paired(results: dict[str, Any], poj104: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
-    """Each decoder row minus the MiniLM rows of its kind (zero-shot against zero-shot, fine-tuned against both
-    fine-tuned rows), paired over the test subset's problems."""
+    """Each decoder row minus the MiniLM rows of its kind, paired over the test subset's problems: zero-shot against
+    zero-shot; fine-tuned against the recipe's 90- and 180-step rows, and against a MiniLM row of the same batch
+    (steps, hard negatives, training length) where there is one."""
     rows = scored_rows(results, poj104)
     out = []
     for key, row in rows.items():
         if key in MINILM_ROWS:
             continue
-        others = MINILM_ROWS[:1] if key.startswith("zero-shot") else MINILM_ROWS[1:]
+        others = (MINILM_ROWS[:1] if key.startswith("zero-shot") else
+                  [*MINILM_ROWS[1:3], *(k for k in MINILM_ROWS[3:] if k in rows and same_batch(row, rows[k]))])
         for other in others:
             if other in rows:
                 out.append((key, other, paired_difference(row["per_problem"]["map_at_r"],
@@ -366,14 +398,15 @@ def paired(results: dict[str, Any], poj104: dict[str, Any]) -> list[tuple[str, s
 
 
 def pooling_runs(results: dict[str, Any]) -> dict[tuple[str, int], dict[str, dict[int, dict[str, Any]]]]:
-    """The scored fine-tuned rows by (backbone label, steps), then pooling, then seed. Rows written before the
-    pooling was recorded all trained PMA folders (``c2llm backbone``'s default)."""
+    """The scored fine-tuned rows by (backbone label and batch variant, steps), then pooling, then seed. Rows written
+    before the pooling was recorded all trained PMA folders (``c2llm backbone``'s default)."""
     runs: dict[tuple[str, int], dict[str, dict[int, dict[str, Any]]]] = {}
     for key, row in results["rows"].items():
         training = row.get("training", {})
         if "map_at_r" not in row or not key.startswith("finetune-"):
             continue
         label = training.get("backbone_label", key.removeprefix("finetune-").rsplit("-s", 1)[0])
+        label += batch_variant(training.get("hard_negatives", 1), training.get("max_seq_length", TRAIN_LENGTH), ", ")
         runs.setdefault((label, training["steps"]), {}).setdefault(training.get("pooling", "pma"), {})[
             training["seed"]] = row
     return runs
@@ -433,7 +466,9 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--seed", type=int, default=0)
     job.add_argument("--steps", type=int, default=80)
     job.add_argument("--batch-size", type=int, default=16)
-    job.add_argument("--train-max-seq-length", type=int, default=128)
+    job.add_argument("--train-max-seq-length", type=int, default=TRAIN_LENGTH)
+    job.add_argument("--hard-negatives", type=int, default=RECIPE["hard_negatives"],
+                     help="hard negatives per pair (0: in-batch negatives only, a cheaper step)")
     job.add_argument("--save-steps", type=int, default=20, help="a killed run loses at most this many steps")
     job.add_argument("--no-score", action="store_true", help="train only: record the run, score nothing")
     job.add_argument("--activation-checkpointing", action="store_true",

@@ -555,11 +555,19 @@ POOLING_LABEL = {"pma": "PMA", "mean": "mean", "first_token": "CLS (first token)
 ABLATION_STEPS = 30  # the pooling comparison's run length; a longer run is a row of its own (the CPU budget row)
 
 
-def finetune_key(pooling: str, seed: int, steps: int, distinct: bool = False) -> str:
-    """A fine-tuning row's key (and its run folder's name): the step count shows when it is not the ablation's, and
-    ``-distinct`` when each batch held distinct problems."""
+def finetune_key(pooling: str, seed: int, steps: int, distinct: bool = False, variant: str = "") -> str:
+    """A fine-tuning row's key (and its run folder's name): the step count shows when it is not the ablation's,
+    ``-distinct`` when each batch held distinct problems, and ``variant`` (``batch_variant``) a batch sized down."""
     return (f"finetune-{pooling}-s{seed}" + ("" if steps == ABLATION_STEPS else f"-{steps}steps")
-            + ("-distinct" if distinct else ""))
+            + ("-distinct" if distinct else "") + variant)
+
+
+def batch_variant(training: dict[str, Any]) -> str:
+    """``-hn0-L64`` for a run with 0 hard negatives and documents cut at 64 tokens for training (the batch of a
+    decoder row it pairs with); empty for the recipe's batch (one hard negative, training at the encoding length)."""
+    hard, length = training.get("hard_negatives", 1), training.get("train_max_seq_length")
+    return (f"-hn{hard}" if hard != 1 else "") + (
+        f"-L{length}" if length is not None and length != training.get("max_seq_length") else "")
 
 
 def subset_indices(problems: list[str], per_problem: int, seed: int) -> list[int]:
@@ -720,14 +728,15 @@ def distinct_pairs(rows: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Each run with distinct problems per batch minus the same run (pooling, seed, steps, pairs) with the batches
     as the trainer draws them: what keeping clones out of one batch changes, paired over problems."""
     tuned = [row for row in rows.values() if row.get("kind", "").startswith("fine-tuned with c2llm train")]
-    plain = {finetune_key(r["training"]["pooling"], r["training"]["seed"], r["training"]["steps"]): r
+    plain = {finetune_key(r["training"]["pooling"], r["training"]["seed"], r["training"]["steps"],
+                          variant=batch_variant(r["training"])): r
              for r in tuned if not r["training"].get("distinct_problems")}
     out: dict[str, Any] = {}
     for row in tuned:
         training = row["training"]
         if not training.get("distinct_problems"):
             continue
-        base = finetune_key(training["pooling"], training["seed"], training["steps"])
+        base = finetune_key(training["pooling"], training["seed"], training["steps"], variant=batch_variant(training))
         if base in plain:
             for metric in ("map_at_r", "r_precision"):
                 out[f"{base}-distinct-minus-plain-{metric}"] = paired_difference(
@@ -795,13 +804,17 @@ def finetune(args: argparse.Namespace) -> None:
                                    groups=args.distinct_problems)
             data_info_path.write_text(json.dumps(info, indent=2) + "\n")
         data_info = json.loads(data_info_path.read_text())
-        run_dir = Path(args.work_dir) / finetune_key(args.pooling, args.seed, args.steps, args.distinct_problems)
+        train_length = args.train_max_seq_length or args.max_seq_length
+        variant = batch_variant({"hard_negatives": args.hard_negatives, "train_max_seq_length": train_length,
+                                 "max_seq_length": args.max_seq_length})
+        run_dir = Path(args.work_dir) / finetune_key(args.pooling, args.seed, args.steps, args.distinct_problems,
+                                                     variant)
         shutil.rmtree(run_dir, ignore_errors=True)
         train_command = ["c2llm", "train", "--backbone", backbone, "--dataset", str(data_path), "--output-dir",
                          str(run_dir), "--pooling", args.pooling, "--padding-side", "right", "--lora-r", "0",
                          "--no-freeze-embeddings", "--max-steps", str(args.steps), "--batch-size",
                          str(args.batch_size), "--learning-rate", str(args.lr), "--warmup-ratio", "0.1",
-                         "--max-seq-length", str(args.max_seq_length), "--num-hard-negatives", "1",
+                         "--max-seq-length", str(train_length), "--num-hard-negatives", str(args.hard_negatives),
                          "--save-steps", str(max(1, args.steps // args.checkpoints)), "--seed", str(args.seed),
                          "--no-eval", "--no-progress"]
         began = time.perf_counter()
@@ -825,18 +838,21 @@ def finetune(args: argparse.Namespace) -> None:
         vectors, seconds = _encode_subset(str(chosen_dir), test_texts, args.max_seq_length)
         step_seconds = results["train_seconds"] / results["global_steps"]
         full_steps = len(load("train", args.data).texts) // args.batch_size
-        key = finetune_key(args.pooling, args.seed, args.steps, args.distinct_problems)
+        key = finetune_key(args.pooling, args.seed, args.steps, args.distinct_problems, variant)
         fields = {
             "model": f"all-MiniLM-L6-v2 + C2LLM recipe, {POOLING_LABEL[args.pooling]} pooling, seed {args.seed}, "
                      + ("" if args.steps == ABLATION_STEPS else f"{args.steps} steps, ")
-                     + ("distinct problems per batch, " if args.distinct_problems else "") + "test subset",
+                     + ("distinct problems per batch, " if args.distinct_problems else "")
+                     + (f"{args.hard_negatives} hard negatives, training length {train_length}, " if variant else "")
+                     + "test subset",
             "kind": "fine-tuned with c2llm train on train pairs; checkpoint chosen on a valid subset",
             "tuned_on": f"train ({pair_count} pairs), valid subset (step)", "test_subset": subsets["test"],
             "train_command": shlex.join(train_command).replace(backbone, "<all-MiniLM-L6-v2>").replace(
                 str(Path(args.work_dir)), "<work-dir>"),
             "training": {"pooling": args.pooling, "seed": args.seed, "steps": args.steps,
                          "batch_size": args.batch_size, "learning_rate": args.lr, "warmup_ratio": 0.1,
-                         "max_seq_length": args.max_seq_length, "hard_negatives": 1, "lora_r": 0,
+                         "max_seq_length": args.max_seq_length, "train_max_seq_length": train_length,
+                         "hard_negatives": args.hard_negatives, "lora_r": 0,
                          "padding_side": "right", "temperature": 0.05, "data": data_info,
                          "distinct_problems": args.distinct_problems,
                          "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
@@ -968,6 +984,9 @@ def main(argv: list[str] | None = None) -> None:
     job.add_argument("--keep-checkpoints", action="store_true", help="keep the optimizer states")
     job.add_argument("--distinct-problems", action="store_true",
                      help="a group column (the problem) in the pairs, so no batch holds two rows of one problem")
+    job.add_argument("--hard-negatives", type=int, default=1, help="BM25 hard negatives per pair (0: in-batch only)")
+    job.add_argument("--train-max-seq-length", type=int,
+                     help="cut documents here for training (default: --max-seq-length, the encoding length)")
     job.set_defaults(run=finetune)
     job = jobs.add_parser("shipping", help="the fine-tuned static model against the shipped one on search and clones")
     job.set_defaults(run=shipping)

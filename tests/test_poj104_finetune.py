@@ -152,3 +152,16 @@ def test_distinct_pairs_set_each_distinct_run_against_the_same_run_with_plain_ba
     result = paired["finetune-mean-s0-90steps-distinct-minus-plain-map_at_r"]
     assert result["difference"] == pytest.approx(np.mean([distinct[p] - plain[p] for p in "abcdef"]), abs=1e-4)
     assert "| finetune-mean-s0-90steps | " in poj104.distinct_table({"distinct_paired": paired})
+
+
+def test_a_smaller_batch_is_a_run_of_its_own():
+    """0 hard negatives and documents cut at 64 tokens for training make another row (the batch a decoder row was
+    sized to): its own key, and never the distinct-batch partner of a recipe-batch run."""
+    small = {"hard_negatives": 0, "train_max_seq_length": 64, "max_seq_length": 256}
+    assert poj104.batch_variant(small) == "-hn0-L64"
+    assert poj104.batch_variant({"hard_negatives": 1, "train_max_seq_length": 256, "max_seq_length": 256}) == ""
+    assert poj104.finetune_key("mean", 0, 150, True, "-hn0-L64") == "finetune-mean-s0-150steps-distinct-hn0-L64"
+    scores = dict(zip("abcdef", np.linspace(0.1, 0.6, 6)))
+    distinct = _row("mean", 0, scores, steps=150, distinct=True)
+    distinct["training"].update(small)
+    assert poj104.distinct_pairs({"plain": _row("mean", 0, scores, steps=150), "distinct": distinct}) == {}

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_the_training_command_is_the_papers_lora_recipe(tmp_path):
     args = argparse.Namespace(backbone="B", steps=80, batch_size=16, train_max_seq_length=128, save_steps=20, seed=3,
-                              activation_checkpointing=False)
+                              activation_checkpointing=False, hard_negatives=1)
     command = decoders.train_command(args, tmp_path / "pairs.jsonl", tmp_path / "run")
     flags = dict(zip(command[2::2], command[3::2], strict=False))
     assert command[:2] == ["c2llm", "train"]
@@ -27,6 +27,20 @@ def test_the_training_command_is_the_papers_lora_recipe(tmp_path):
     assert "--activation-checkpointing" not in command
     args.activation_checkpointing = True  # what lets Qwen's 48 texts a step fit in 24 GiB: the run must get it
     assert decoders.train_command(args, tmp_path / "pairs.jsonl", tmp_path / "run")[-1] == "--activation-checkpointing"
+
+
+def test_a_run_sized_down_from_the_recipe_gets_its_own_row(tmp_path):
+    """Fewer hard negatives or a shorter training length change the run: its key, folder and name say so, and its
+    command carries them, so it never resumes or overwrites the recipe's run."""
+    args = argparse.Namespace(backbone="B", steps=150, batch_size=16, train_max_seq_length=128, save_steps=25, seed=0,
+                              activation_checkpointing=False, hard_negatives=1, label="q")
+    assert decoders.run_key(args, "pma") == "finetune-q-s0-150steps"
+    assert decoders.run_key(args, "mean") == "finetune-q-mean-s0-150steps"
+    args.hard_negatives, args.train_max_seq_length = 0, 64
+    assert decoders.run_key(args, "pma") == "finetune-q-s0-150steps-hn0-L64"
+    assert decoders.run_variant(args, ", ") == ", 0 hard negatives, training length 64"
+    flags = dict(zip(*[iter(decoders.train_command(args, tmp_path / "p.jsonl", tmp_path / "r")[2:])] * 2, strict=False))
+    assert (flags["--num-hard-negatives"], flags["--max-seq-length"]) == ("0", "64")
 
 
 def test_the_subsets_are_bench_poj104s(monkeypatch):
@@ -50,8 +64,8 @@ def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     (backbone / "config.json").write_text(json.dumps({"embedding_method": "pma"}))
     args = argparse.Namespace(threads=1, data=None, valid_per_problem=1, test_per_problem=1, subset_seed=0,
                               steps=4, batch_size=2, seed=0, label="x", work_dir=str(tmp_path), backbone=str(backbone),
-                              train_max_seq_length=8, save_steps=2, max_seq_length=8, out=tmp_path / "r.json",
-                              no_score=False, activation_checkpointing=False)
+                              train_max_seq_length=128, save_steps=2, max_seq_length=8, out=tmp_path / "r.json",
+                              no_score=False, activation_checkpointing=False, hard_negatives=1)
     run_dir = tmp_path / "decoders" / "finetune-x-s0-4steps"
     (run_dir / "model").mkdir(parents=True)
     for step in (2, 4):
@@ -107,6 +121,21 @@ def test_paired_differences_match_a_hand_computation():
     assert pairs[("finetune-x", "finetune-mean-s0-90steps-distinct")]["wins"] == 1
 
 
+def test_a_minilm_row_of_the_same_batch_pairs_only_with_its_decoder_row():
+    """MiniLM at 150 steps of 0 hard negatives and 64 training tokens pairs with the decoder row of that batch, and
+    not with a recipe-batch row (80 steps, 1 hard negative, 128 tokens)."""
+    def row(model, steps, hard, length, length_key="max_seq_length"):
+        return {"model": model, "map_at_r": 0.5, "map_at_r_ci95": [0.4, 0.6],
+                "training": {"steps": steps, "hard_negatives": hard, length_key: length},
+                "per_problem": {"map_at_r": {"a": [0.5, 2], "b": [0.4, 2]}}}
+
+    results = {"rows": {"finetune-q-s0-150steps-hn0-L64": row("q", 150, 0, 64),
+                        "finetune-s-s0-80steps": row("s", 80, 1, 128)}}
+    poj104 = {"rows": {"finetune-mean-s0-150steps-distinct-hn0-L64": row("m", 150, 0, 64, "train_max_seq_length")}}
+    assert [(key, other) for key, other, _ in decoders.paired(results, poj104)] == [
+        ("finetune-q-s0-150steps-hn0-L64", "finetune-mean-s0-150steps-distinct-hn0-L64")]
+
+
 @pytest.mark.parametrize("killed", [False, True])
 def test_a_killed_run_is_continued_from_its_last_checkpoint(tmp_path, monkeypatch, killed):
     calls = []
@@ -121,9 +150,9 @@ def test_a_killed_run_is_continued_from_its_last_checkpoint(tmp_path, monkeypatc
 def test_poolings_pair_over_the_seeds_both_ran():
     """PMA minus mean over seeds 0 and 1 (the seeds both ran; seed 2 of PMA has no partner), the per-problem means
     averaged over seeds; rows recorded before the pooling field were PMA runs."""
-    def row(pooling, seed, scores):
+    def row(pooling, seed, scores, **batch):
         training = {"steps": 80, "seed": seed, "backbone_label": "b",
-                    **({"pooling": pooling} if pooling != "legacy" else {})}
+                    **({"pooling": pooling} if pooling != "legacy" else {}), **batch}
         return {"map_at_r": 0.0, "training": training,
                 "per_problem": {"map_at_r": {p: [v, 2] for p, v in zip("ab", scores, strict=True)}}}
 
@@ -131,7 +160,10 @@ def test_poolings_pair_over_the_seeds_both_ran():
                         "finetune-b-s1-80steps": row("pma", 1, [0.3, 0.9]),
                         "finetune-b-s2-80steps": row("pma", 2, [0.0, 0.0]),
                         "finetune-b-mean-s0-80steps": row("mean", 0, [0.2, 0.6]),
-                        "finetune-b-mean-s1-80steps": row("mean", 1, [0.2, 0.4])}}
+                        "finetune-b-mean-s1-80steps": row("mean", 1, [0.2, 0.4]),
+                        # a smaller batch is another run: it never pairs with the recipe's mean rows
+                        "finetune-b-s0-80steps-hn0-L64": row("pma", 0, [1.0, 1.0], hard_negatives=0,
+                                                             max_seq_length=64)}}
     [(label, steps, other, seeds, diff)] = decoders.pooling_paired(results)
     assert (label, steps, other, seeds) == ("b", 80, "mean", [0, 1])
     # per problem: a 0.4 - 0.2 = 0.2, b 0.8 - 0.5 = 0.3; equal query counts
