@@ -99,7 +99,7 @@ def test_a_longer_run_is_a_row_of_its_own_outside_the_pooling_comparison():
     for key in set(FINETUNED) - set(ABLATION):
         training = RESULTS["rows"][key]["training"]
         assert key == poj104.finetune_key(training["pooling"], training["seed"], training["steps"],
-                                          training.get("distinct_problems", False))
+                                          training.get("distinct_problems", False), poj104.batch_variant(training))
     rows = {key: RESULTS["rows"][key] for key in ABLATION}
     assert poj104.paired_rows(rows) == poj104.paired_rows(RESULTS["rows"])  # longer runs take no part in pairing
 

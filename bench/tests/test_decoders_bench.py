@@ -101,39 +101,50 @@ def test_docs_tables_are_generated_from_the_results_files():
     assert decoders.paired_table(results, poj104) in doc
 
 
+def scored_row(model, scores, **training):
+    per = {p: [score, 2] for p, score in zip("abc", scores, strict=True)}
+    return {"model": model, "map_at_r": 0.0, "map_at_r_ci95": [0.0, 0.0], "per_problem": {"map_at_r": per},
+            **({"training": training} if training else {})}
+
+
 def test_paired_differences_match_a_hand_computation():
-    """Zero-shot rows pair with MiniLM's zero-shot row only, fine-tuned rows with both MiniLM fine-tuned rows; the
+    """A zero-shot row pairs with MiniLM's zero-shot row only, a fine-tuned row with the MiniLM row of its batch; the
     point difference is the query-weighted mean of the per-problem differences."""
-    def row(model, scores, steps=None):
-        per = {p: [score, 2] for p, score in zip("abc", scores, strict=True)}
-        return {"model": model, "map_at_r": 0.0, "map_at_r_ci95": [0.0, 0.0], "per_problem": {"map_at_r": per},
-                **({"training": {"steps": steps}} if steps else {})}
+    batch = {"steps": 150, "hard_negatives": 0, "threads": 2, "train_seconds": 3600}
+    results = {"rows": {"zero-shot-x": scored_row("x0", [0.2, 0.4, 0.6]),
+                        "finetune-x": scored_row("x", [0.5, 0.5, 0.8], max_seq_length=64, **batch)}}
+    poj104 = {"rows": {"finetune-untrained": scored_row("m0", [0.1, 0.1, 0.1]),
+                       "finetune-mean-s0-150steps-distinct-hn0-L64": scored_row(
+                           "m150", [0.6, 0.6, 0.6], **{**batch, "train_seconds": 180},
+                           max_seq_length=256, train_max_seq_length=64)}}
+    pairs = {(a, b): (why, d) for a, b, why, d in decoders.paired(results, poj104)}
+    assert sorted(pairs) == [("finetune-x", "finetune-mean-s0-150steps-distinct-hn0-L64"),
+                             ("zero-shot-x", "finetune-untrained")]
+    assert pairs[("zero-shot-x", "finetune-untrained")][1]["difference"] == pytest.approx(0.3)
+    why, diff = pairs[("finetune-x", "finetune-mean-s0-150steps-distinct-hn0-L64")]
+    assert why == "equal steps (same batch)"
+    assert diff["difference"] == pytest.approx(0.0) and diff["wins"] == 1
 
-    results = {"rows": {"zero-shot-x": row("x0", [0.2, 0.4, 0.6]), "finetune-x": row("x", [0.5, 0.5, 0.8], 8)}}
-    poj104 = {"rows": {"finetune-untrained": row("m0", [0.1, 0.1, 0.1]),
-                       "finetune-mean-s0-90steps-distinct": row("m90", [0.6, 0.6, 0.6], 90),
-                       "finetune-mean-s0-180steps-distinct": row("m180", [0.7, 0.7, 0.7], 180)}}
-    pairs = {(a, b): d for a, b, d in decoders.paired(results, poj104)}
-    assert sorted(pairs) == [("finetune-x", "finetune-mean-s0-180steps-distinct"),
-                             ("finetune-x", "finetune-mean-s0-90steps-distinct"), ("zero-shot-x", "finetune-untrained")]
-    assert pairs[("zero-shot-x", "finetune-untrained")]["difference"] == pytest.approx(0.3)
-    assert pairs[("finetune-x", "finetune-mean-s0-90steps-distinct")]["difference"] == pytest.approx(0.0)
-    assert pairs[("finetune-x", "finetune-mean-s0-90steps-distinct")]["wins"] == 1
 
+def test_a_minilm_row_pairs_at_equal_steps_of_its_batch_or_at_equal_training_time():
+    """MiniLM at 150 steps of 0 hard negatives and 64 training tokens pairs with the decoder row of that batch and not
+    with a recipe-batch row (80 steps, 1 hard negative, 128 tokens); the 480-step MiniLM row pairs with the decoder
+    rows that trained as long on as many threads: 15 % apart at most, never across thread counts."""
+    def run(model, steps, hard, length, seconds, threads=2, length_key="max_seq_length"):
+        return scored_row(model, [0.5, 0.4, 0.3], steps=steps, hard_negatives=hard, threads=threads,
+                   train_seconds=seconds, **{length_key: length})
 
-def test_a_minilm_row_of_the_same_batch_pairs_only_with_its_decoder_row():
-    """MiniLM at 150 steps of 0 hard negatives and 64 training tokens pairs with the decoder row of that batch, and
-    not with a recipe-batch row (80 steps, 1 hard negative, 128 tokens)."""
-    def row(model, steps, hard, length, length_key="max_seq_length"):
-        return {"model": model, "map_at_r": 0.5, "map_at_r_ci95": [0.4, 0.6],
-                "training": {"steps": steps, "hard_negatives": hard, length_key: length},
-                "per_problem": {"map_at_r": {"a": [0.5, 2], "b": [0.4, 2]}}}
-
-    results = {"rows": {"finetune-q-s0-150steps-hn0-L64": row("q", 150, 0, 64),
-                        "finetune-s-s0-80steps": row("s", 80, 1, 128)}}
-    poj104 = {"rows": {"finetune-mean-s0-150steps-distinct-hn0-L64": row("m", 150, 0, 64, "train_max_seq_length")}}
-    assert [(key, other) for key, other, _ in decoders.paired(results, poj104)] == [
-        ("finetune-q-s0-150steps-hn0-L64", "finetune-mean-s0-150steps-distinct-hn0-L64")]
+    results = {"rows": {"finetune-q-s0-150steps-hn0-L64": run("q", 150, 0, 64, 3774),
+                        "finetune-s-s0-80steps": run("s", 80, 1, 128, 3477),
+                        "finetune-t-s0-80steps": run("t", 80, 1, 128, 3000),
+                        "finetune-u-s0-80steps": run("u", 80, 1, 128, 3774, threads=1)}}
+    poj104 = {"rows": {"finetune-mean-s0-150steps-distinct-hn0-L64": run("m", 150, 0, 64, 180,
+                                                                          length_key="train_max_seq_length"),
+                       "finetune-mean-s0-480steps-distinct": run("m480", 480, 1, 256, 3800)}}
+    assert [(key, other, why) for key, other, why, _ in decoders.paired(results, poj104)] == [
+        ("finetune-q-s0-150steps-hn0-L64", "finetune-mean-s0-480steps-distinct", "equal training time"),
+        ("finetune-q-s0-150steps-hn0-L64", "finetune-mean-s0-150steps-distinct-hn0-L64", "equal steps (same batch)"),
+        ("finetune-s-s0-80steps", "finetune-mean-s0-480steps-distinct", "equal training time")]
 
 
 @pytest.mark.parametrize("killed", [False, True])
