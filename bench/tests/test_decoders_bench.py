@@ -99,6 +99,8 @@ def test_docs_tables_are_generated_from_the_results_files():
     doc = (ROOT / "docs" / "decoders.md").read_text()
     assert decoders.table(results, poj104) in doc
     assert decoders.paired_table(results, poj104) in doc
+    ablation = (ROOT / "docs" / "ablation.md").read_text()
+    assert f"<!-- POOLING_TABLE -->\n{decoders.pooling_table(results)}\n<!-- /POOLING_TABLE -->" in ablation
 
 
 def scored_row(model, scores, **training):
