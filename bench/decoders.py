@@ -346,8 +346,9 @@ def fmt(value: float, interval: list[float] | None = None) -> str:
 # 150 steps of C2LLM-0.5B's CPU-sized batch
 MINILM_ROWS = ("finetune-untrained", "finetune-mean-s0-90steps-distinct", "finetune-mean-s0-180steps-distinct",
                "finetune-mean-s0-480steps-distinct", "finetune-mean-s0-150steps-distinct-hn0-L64")
-# a MiniLM run sized to a decoder's training time lands within this share of it (its seconds a step drift)
-WALL_TIME_TOLERANCE = 0.15
+# a MiniLM run sized to a decoder's training time from an earlier run's seconds a step lands within this share of it:
+# seconds a step drift with the machine (the 480-step run was sized at 7.9 s a step and ran at 9.4)
+WALL_TIME_TOLERANCE = 0.25
 
 
 def scored_rows(results: dict[str, Any], poj104: dict[str, Any]) -> dict[str, dict[str, Any]]:
