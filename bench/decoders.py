@@ -347,7 +347,7 @@ def fmt(value: float, interval: list[float] | None = None) -> str:
 MINILM_ROWS = ("finetune-untrained", "finetune-mean-s0-90steps-distinct", "finetune-mean-s0-180steps-distinct",
                "finetune-mean-s0-480steps-distinct", "finetune-mean-s0-150steps-distinct-hn0-L64")
 # a MiniLM run sized to a decoder's training time from an earlier run's seconds a step lands within this share of it:
-# seconds a step drift with the machine (the 480-step run was sized at 7.9 s a step and ran at 9.4)
+# seconds a step drift with the machine (the 480-step run was sized at 7.9 s a step and ran at 9.7)
 WALL_TIME_TOLERANCE = 0.25
 
 
