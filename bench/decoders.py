@@ -386,7 +386,9 @@ def same_batch(decoder: dict[str, Any], minilm: dict[str, Any]) -> bool:
 def same_wall_time(decoder: dict[str, Any], minilm: dict[str, Any]) -> bool:
     """Whether a MiniLM row trained as long as the decoder row on as many threads (within WALL_TIME_TOLERANCE)."""
     ours, theirs = decoder.get("training") or {}, minilm.get("training") or {}
-    if "train_seconds" not in ours or "train_seconds" not in theirs or ours["threads"] != theirs.get("threads", 1):
+    if "train_seconds" not in ours or "train_seconds" not in theirs:
+        return False
+    if ours.get("threads", 1) != theirs.get("threads", 1):
         return False
     return abs(ours["train_seconds"] - theirs["train_seconds"]) <= WALL_TIME_TOLERANCE * ours["train_seconds"]
 
@@ -410,7 +412,7 @@ def paired(results: dict[str, Any], poj104: dict[str, Any]) -> list[tuple[str, s
         if key.startswith("zero-shot"):
             others = [(k, "untrained") for k in MINILM_ROWS[:1] if k in rows]
         else:
-            others = [(k, basis(row, rows[k])) for k in MINILM_ROWS[1:] if k in rows and basis(row, rows[k])]
+            others = [(k, why) for k in MINILM_ROWS[1:] if k in rows and (why := basis(row, rows[k]))]
         out.extend((key, other, why, paired_difference(row["per_problem"]["map_at_r"],
                                                        rows[other]["per_problem"]["map_at_r"]))
                    for other, why in others)
