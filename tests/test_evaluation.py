@@ -158,6 +158,18 @@ def test_metrics_match_hand_computed_values():
     assert scores["main_score"] == scores["ndcg_at_10"]
 
 
+def test_per_query_metrics_are_each_querys_own_and_average_to_the_means():
+    """What a paired interval over queries resamples: one query ranked first, one third, one missing from the run."""
+    qrels = {"a": {"d1": 1}, "b": {"d2": 1}, "c": {"d3": 1}}
+    run = {"a": {"d1": 0.9, "d2": 0.1}, "b": {"d1": 0.9, "d3": 0.8, "d2": 0.7}}
+    per_query = ev.per_query_metrics(qrels, run)
+    assert [per_query[q]["ndcg_at_10"] for q in "abc"] == pytest.approx([1.0, 1 / math.log2(4), 0.0])
+    assert [per_query[q]["mrr_at_10"] for q in "abc"] == pytest.approx([1.0, 1 / 3, 0.0])
+    means = ev.compute_metrics(qrels, run)
+    for metric in ev.METRICS:
+        assert means[metric] == pytest.approx(sum(per_query[q][metric] for q in "abc") / 3), metric
+
+
 def test_recall_and_mrr_with_several_relevant_documents():
     qrels = {"q": {"d1": 1, "d2": 1, "d3": 1, "d4": 1}}
     run = {"q": {"d9": 0.99, "d2": 0.9, "d8": 0.8, "d4": 0.7, "d1": 0.1}}

@@ -26,7 +26,7 @@ from .clones import (
     r_precision,
 )
 from .dense import dense_search, evaluate_model, task_prompts
-from .metrics import MAIN_METRIC, METRICS, TOP_K, compute_metrics, mrr_at_k
+from .metrics import MAIN_METRIC, METRICS, TOP_K, compute_metrics, mrr_at_k, per_query_metrics
 from .mteb import evaluate_mteb, local_mteb_task, mteb_tasks
 from .results import format_table, read_results, result_entry, write_results
 
@@ -36,5 +36,5 @@ __all__ = [
     "dense_search",
     "document_text", "evaluate_bm25", "evaluate_clones", "evaluate_model", "evaluate_mteb", "format_table",
     "load_beir", "load_poj104", "load_poj104_data", "load_poj104_jsonl", "local_mteb_task", "map_at_r", "mrr_at_k",
-    "mteb_tasks", "r_precision", "read_results", "result_entry", "task_prompts", "write_beir", "write_results",
+    "mteb_tasks", "per_query_metrics", "r_precision", "read_results", "result_entry", "task_prompts", "write_beir", "write_results",
 ]

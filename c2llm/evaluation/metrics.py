@@ -65,15 +65,21 @@ def compute_metrics(
     """
     if not qrels:
         raise ValueError("compute_metrics: empty qrels")
+    per_query = per_query_metrics(qrels, run)
+    scores = {name: sum(values[name] for values in per_query.values()) / len(per_query) for name in METRICS}
+    return {"main_score": scores[MAIN_METRIC], **scores}
+
+
+def per_query_metrics(
+    qrels: Mapping[str, Mapping[str, int]], run: Mapping[str, Mapping[str, float]]
+) -> dict[str, dict[str, float]]:
+    """The metrics of :data:`METRICS` for each query of ``qrels`` (what a paired interval over queries resamples);
+    a query missing from ``run`` scores 0."""
     clean_qrels = {str(qid): {str(cid): int(grade) for cid, grade in docs.items()} for qid, docs in qrels.items()}
     clean_run = {str(qid): {str(cid): float(score) for cid, score in docs.items()} for qid, docs in run.items()}
     measures = {"ndcg_cut.10", "map_cut.100", "recall.1,10,100"}
-    per_query = _pytrec_eval().RelevanceEvaluator(clean_qrels, measures).evaluate(clean_run)
-    totals = dict.fromkeys(_PYTREC_MEASURES.values(), 0.0)
-    for qid in clean_qrels:
-        for measure, name in _PYTREC_MEASURES.items():
-            totals[name] += per_query.get(qid, {}).get(measure, 0.0)
-    scores = {name: total / len(clean_qrels) for name, total in totals.items()}
+    evaluated = _pytrec_eval().RelevanceEvaluator(clean_qrels, measures).evaluate(clean_run)
     mrr = mrr_at_k(clean_qrels, clean_run, 10)
-    scores["mrr_at_10"] = sum(mrr) / len(mrr)
-    return {"main_score": scores[MAIN_METRIC], **{name: scores[name] for name in METRICS}}
+    return {qid: {**{name: evaluated.get(qid, {}).get(measure, 0.0) for measure, name in _PYTREC_MEASURES.items()},
+                  "mrr_at_10": reciprocal}
+            for qid, reciprocal in zip(clean_qrels, mrr, strict=True)}

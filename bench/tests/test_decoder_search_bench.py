@@ -1,0 +1,122 @@
+"""bench.decoder_search: the valid pairs are never trained on, the decoder trains with bench.decoders' recipe and
+MiniLM on the same pairs and batch, rows pair only with a MiniLM row of their batch (or as shipped), a finished run is
+never retrained, and docs/decoders.md's code-search table is the one the results file gives."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bench import decoder_search as search
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def write_train(folder: Path, count: int) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = [{"query": f"doc {i % (count - 5)}", "positive": f"def f{i}(): pass", "source": "stdlib"}
+            for i in range(count)]
+    (folder / "train.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))
+
+
+def test_training_pairs_leave_the_valid_split_out_and_group_by_docstring(tmp_path):
+    write_train(tmp_path, search.VALID_PAIRS + 40)
+    rows = [json.loads(line) for line in search.pair_file(tmp_path, 32).read_text().splitlines()]
+    assert [row["positive"] for row in rows] == [f"def f{i}(): pass" for i in range(32)]
+    assert all(row["group"] == row["query"] for row in rows)  # one docstring twice in a batch: a false negative
+    valid = search.valid_split(tmp_path)
+    trained = {row["positive"] for row in rows}
+    assert len(valid.queries) == search.VALID_QUERIES
+    assert not trained & {doc["text"] for doc in valid.corpus.values()}
+    assert valid.corpus[next(iter(valid.qrels["q0"]))]["text"] == f"def f{40}(): pass"
+    with pytest.raises(SystemExit, match=r"^error: --steps x --batch-size = 48 pairs; the ablation's data has 40 "
+                                         r"outside the valid split$"):
+        search.pair_file(tmp_path, 48)
+
+
+def flags(command: list[str]) -> dict[str, str | None]:
+    return {token: (value if not value.startswith("--") else None)
+            for token, value in zip(command, [*command[1:], "--"], strict=True) if token.startswith("--")}
+
+
+def test_the_decoder_trains_with_the_lora_recipe_and_minilm_on_the_same_batch(tmp_path, monkeypatch):
+    captured = {}
+    monkeypatch.setattr(search, "ablation_data", lambda work_dir: tmp_path)
+    monkeypatch.setattr(search, "pair_file", lambda data_dir, count: tmp_path / f"pairs-{count}.jsonl")
+    monkeypatch.setattr(search, "folder_pooling", lambda backbone: "pma")
+    monkeypatch.setattr(search, "_minilm_folder", lambda: "/m")
+    monkeypatch.setattr(search, "trained_row", lambda args, key, command, model, pooling, backbone: captured.update(
+        {key: flags(command)}))
+    args = argparse.Namespace(backbone="B", label="q", seed=0, steps=150, batch_size=16, train_max_seq_length=64,
+                              save_steps=50, work_dir=str(tmp_path))
+    search.finetune(args)
+    search.minilm(args)
+    lora, full = captured["finetune-q-s0-150steps-L64"], captured["finetune-minilm-mean-s0-150steps-L64"]
+    assert (lora["--lora-r"], lora["--lora-alpha"], lora["--learning-rate"]) == ("64", "32", "0.0001")
+    assert lora["--padding-side"] == "left" and full["--padding-side"] == "right"
+    assert (full["--lora-r"], full["--pooling"], full["--backbone"]) == ("0", "mean", "/m")
+    for flag in ("--dataset", "--max-steps", "--batch-size", "--max-seq-length", "--num-hard-negatives", "--seed"):
+        assert lora[flag] == full[flag], flag
+    assert lora["--dataset"] == str(tmp_path / "pairs-2400.jsonl") and lora["--num-hard-negatives"] == "0"
+
+
+def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
+    """The checkpoint with the best valid score is the one scored on test; valid scores are kept once computed."""
+    run_dir = tmp_path / "decoder-search" / "k"
+    (run_dir / "model").mkdir(parents=True)
+    for step in (50, 100, 150):
+        (run_dir / "checkpoints" / f"checkpoint-{step}").mkdir(parents=True)
+    (run_dir / "results.json").write_text(json.dumps({"train_loss": 1.0, "train_seconds": 300.0, "global_steps": 150}))
+    valid_scores = {"checkpoint-50": 0.5, "checkpoint-100": 0.7, "checkpoint-150": 0.6}
+    scored = []
+    monkeypatch.setattr(search, "ablation_data", lambda work_dir: tmp_path)
+    monkeypatch.setattr(search, "valid_split", lambda data_dir: "valid")
+    monkeypatch.setattr(search, "load", lambda folder, length: Path(folder).name)
+    monkeypatch.setattr(search, "split_scores", lambda model, data, threads: scored.append(model) or {
+        "ndcg_at_10": valid_scores[model], "encode_seconds": 1.0})
+    monkeypatch.setattr(search, "run_training", lambda *a: pytest.fail("a finished run was retrained"))
+    monkeypatch.setattr(search, "test_scores", lambda folder, data_dir, args: {"chosen": Path(folder).name})
+    out = tmp_path / "results.json"
+    args = argparse.Namespace(threads=1, work_dir=str(tmp_path), max_seq_length=256, steps=150, batch_size=16, seed=0,
+                              train_max_seq_length=64, out=out)
+    search.trained_row(args, "k", ["c2llm", "train"], "m", "pma", "q")
+    row = json.loads(out.read_text())["rows"]["k"]
+    assert row["tests"] == {"chosen": "checkpoint-100"} and row["training"]["chosen_step"] == 100
+    assert [entry["step"] for entry in row["training"]["valid_history"]] == [50, 100, 150]
+    search.trained_row(args, "k", ["c2llm", "train"], "m", "pma", "q")
+    assert len(scored) == 3  # the second call read the kept scores
+
+
+def row(model: str, backbone: str, per_query: list[float], training: dict | None = None) -> dict:
+    tests = {name: {"ndcg_at_10": float(np.mean(per_query)), "ndcg_at_10_ci95": [0.0, 1.0],
+                    "per_query": {"ndcg_at_10": {f"q{i}": [v, 1] for i, v in enumerate(per_query)}}}
+             for name in search.TESTS}
+    return {"model": model, "backbone": backbone, "tests": tests, **({"training": training} if training else {})}
+
+
+def test_a_decoder_pairs_with_minilm_trained_on_its_batch_or_as_shipped():
+    batch = {"seed": 0, "steps": 150, "train_max_seq_length": 64, "train_seconds": 60.0}
+    results = {"rows": {
+        "finetune-q-s0-150steps-L64": row("q", "q", [1.0, 0.5, 0.0, 1.0], batch),
+        "finetune-minilm-mean-s0-150steps-L64": row("m150", search.MINILM, [0.5, 0.5, 0.5, 0.0], batch),
+        "finetune-minilm-mean-s0-90steps-L64": row("m90", search.MINILM, [0.0, 0.0, 0.0, 0.0], {**batch, "steps": 90}),
+        "shipped-all-MiniLM-L6-v2": row("shipped", search.MINILM, [1.0, 1.0, 1.0, 1.0])}}
+    pairs = search.paired(results)
+    assert {(key, peer) for key, peer, _, _ in pairs} == {
+        ("finetune-q-s0-150steps-L64", "finetune-minilm-mean-s0-150steps-L64"),
+        ("finetune-q-s0-150steps-L64", "shipped-all-MiniLM-L6-v2")}
+    by_peer = {peer: diff for _, peer, name, diff in pairs if name == "in-domain"}
+    assert by_peer["finetune-minilm-mean-s0-150steps-L64"]["difference"] == pytest.approx((2.5 - 1.5) / 4)
+    assert by_peer["finetune-minilm-mean-s0-150steps-L64"]["wins"] == 2
+    assert by_peer["shipped-all-MiniLM-L6-v2"]["difference"] == pytest.approx(-1.5 / 4)
+
+
+def test_docs_show_the_results_files_search_tables():
+    results = search.read_results(ROOT / search.RESULTS)
+    docs = (ROOT / "docs" / "decoders.md").read_text()
+    assert search.table(results) in docs
+    assert search.paired_table(results) in docs
