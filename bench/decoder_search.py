@@ -207,7 +207,8 @@ def trained_row(args: argparse.Namespace, key: str, command: list[str], model: s
         "training": {"pooling": pooling, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
                      "train_max_seq_length": args.train_max_seq_length, "hard_negatives": 0,
                      "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
-                     "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
+                     "steps_timed": results["steps_this_run"],  # a resumed run times only its own steps
+                     "seconds_per_step": round(results["train_seconds"] / results["steps_this_run"], 1),
                      "threads": args.threads, "valid_history": history,
                      "chosen_step": int(checkpoint.name.split("-")[1])},
         "max_seq_length": args.max_seq_length, "tests": test_scores(checkpoint, data_dir, args),

@@ -187,7 +187,8 @@ def finetune(args: argparse.Namespace) -> None:
     training = {**RECIPE, "hard_negatives": args.hard_negatives, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
                 "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
                 "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
-                "seconds_per_step": round(results["train_seconds"] / results["global_steps"], 1),
+                "steps_timed": results["steps_this_run"],  # a resumed run times only its own steps
+                "seconds_per_step": round(results["train_seconds"] / results["steps_this_run"], 1),
                 "threads": args.threads, "activation_checkpointing": args.activation_checkpointing,
                 "pooling": pooling, "backbone_label": args.label}
     fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, {POOLING_NAMES[pooling]}), seed {args.seed}, "
@@ -357,11 +358,17 @@ def scored_rows(results: dict[str, Any], poj104: dict[str, Any]) -> dict[str, di
     return {**rows, **{key: poj104["rows"][key] for key in MINILM_ROWS if key in poj104.get("rows", {})}}
 
 
+def training_seconds(training: dict[str, Any]) -> float:
+    """The run's training time; a resumed run timed only its last steps, so its time is their pace times all steps."""
+    return training["train_seconds"] * training["steps"] / training.get("steps_timed", training["steps"])
+
+
 def train_minutes(row: dict[str, Any]) -> str:
     training = row.get("training") or {}
     if "train_seconds" not in training:
         return "-"
-    return f"{training['train_seconds'] / 60:.0f} ({training.get('threads', 1)} thr.)"
+    estimated = "~" if training.get("steps_timed", training["steps"]) < training["steps"] else ""
+    return f"{estimated}{training_seconds(training) / 60:.0f} ({training.get('threads', 1)} thr.)"
 
 
 def table(results: dict[str, Any], poj104: dict[str, Any]) -> str:
@@ -390,7 +397,7 @@ def same_wall_time(decoder: dict[str, Any], minilm: dict[str, Any]) -> bool:
         return False
     if ours.get("threads", 1) != theirs.get("threads", 1):
         return False
-    return abs(ours["train_seconds"] - theirs["train_seconds"]) <= WALL_TIME_TOLERANCE * ours["train_seconds"]
+    return abs(training_seconds(ours) - training_seconds(theirs)) <= WALL_TIME_TOLERANCE * training_seconds(ours)
 
 
 def basis(decoder: dict[str, Any], minilm: dict[str, Any]) -> str | None:

@@ -190,6 +190,21 @@ def test_training_a_gguf_folder_merges_lora_and_keeps_the_source_record(built, t
         assert not torch.equal(a.get_tensor(name), b.get_tensor(name))
 
 
+def test_a_folder_trains_with_its_own_pooling_and_its_results_say_which(tmp_path):
+    """`c2llm train` on a folder built with mean pooling keeps it (the --pooling default does not apply), and
+    results.json names the pooling the model has: the pooling study's rows are keyed by it."""
+    folder = build_backbone_folder(write_gguf(tmp_path / "tiny.gguf", "qwen2"), tmp_path / "mean", pooling="mean")
+    data = tmp_path / "pairs.jsonl"
+    data.write_text("".join(json.dumps({"query": f"add {i}", "positive": f"def f(x): return x + {i}"}) + "\n"
+                            for i in range(8)))
+    out = tmp_path / "run"
+    assert main(["train", "--backbone", str(folder), "--dataset", str(data), "--output-dir", str(out), "--lora-r", "4",
+                 "--max-steps", "1", "--batch-size", "4", "--max-seq-length", "16", "--num-hard-negatives", "0",
+                 "--no-eval", "--no-progress"]) == 0
+    assert json.loads((out / "results.json").read_text())["pooling"] == "mean"
+    assert json.loads((out / "model" / "config.json").read_text())["embedding_method"] == "mean"
+
+
 # ---------------------------------------------------------------------------------------------------- bad input
 
 

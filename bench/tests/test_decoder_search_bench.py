@@ -70,7 +70,8 @@ def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     (run_dir / "model").mkdir(parents=True)
     for step in (50, 100, 150):
         (run_dir / "checkpoints" / f"checkpoint-{step}").mkdir(parents=True)
-    (run_dir / "results.json").write_text(json.dumps({"train_loss": 1.0, "train_seconds": 300.0, "global_steps": 150}))
+    (run_dir / "results.json").write_text(json.dumps({"train_loss": 1.0, "train_seconds": 300.0, "global_steps": 150,
+                                                          "steps_this_run": 100}))
     valid_scores = {"checkpoint-50": 0.5, "checkpoint-100": 0.7, "checkpoint-150": 0.6}
     scored = []
     monkeypatch.setattr(search, "ablation_data", lambda work_dir: tmp_path)
@@ -87,6 +88,7 @@ def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     row = json.loads(out.read_text())["rows"]["k"]
     assert row["tests"] == {"chosen": "checkpoint-100"} and row["training"]["chosen_step"] == 100
     assert [entry["step"] for entry in row["training"]["valid_history"]] == [50, 100, 150]
+    assert row["training"]["seconds_per_step"] == 3.0  # resumed: 100 steps timed
     search.trained_row(args, "k", ["c2llm", "train"], "m", "pma", "q")
     assert len(scored) == 3  # the second call read the kept scores
 

@@ -70,7 +70,8 @@ def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     (run_dir / "model").mkdir(parents=True)
     for step in (2, 4):
         (run_dir / "checkpoints" / f"checkpoint-{step}").mkdir(parents=True)
-    (run_dir / "results.json").write_text(json.dumps({"train_loss": 1.0, "train_seconds": 8.0, "global_steps": 4}))
+    (run_dir / "results.json").write_text(json.dumps({"train_loss": 1.0, "train_seconds": 8.0, "global_steps": 4,
+                                                          "steps_this_run": 2}))  # resumed at step 2
     data = tmp_path / "finetune-data" / "pairs-n8-s0-grouped.json"
     data.parent.mkdir()
     data.write_text("{}")
@@ -91,6 +92,7 @@ def test_a_finished_run_is_scored_not_retrained(tmp_path, monkeypatch):
     assert encoded == ["checkpoint-2", "checkpoint-4", "checkpoint-2", "checkpoint-2"]  # valid twice, then test
     row = decoders.read_results(args.out)["rows"]["finetune-x-s0-4steps"]
     assert row["training"]["chosen_step"] == 2 and row["map_at_r"] == 1.0
+    assert row["training"]["seconds_per_step"] == 4.0  # the seconds of the steps this run trained, not of all 4
 
 
 def test_docs_tables_are_generated_from_the_results_files():
@@ -147,6 +149,16 @@ def test_a_minilm_row_pairs_at_equal_steps_of_its_batch_or_at_equal_training_tim
         ("finetune-q-s0-150steps-hn0-L64", "finetune-mean-s0-480steps-distinct", "equal training time"),
         ("finetune-q-s0-150steps-hn0-L64", "finetune-mean-s0-150steps-distinct-hn0-L64", "equal steps (same batch)"),
         ("finetune-s-s0-80steps", "finetune-mean-s0-480steps-distinct", "equal training time")]
+
+
+def test_a_resumed_runs_training_time_is_its_pace_over_all_its_steps():
+    """A run resumed at step 50 timed 100 steps in 1,000 s: 25 min in all (marked as estimated), and it pairs at equal
+    time with a MiniLM row of 25 min, not of 17."""
+    resumed = {"training": {"steps": 150, "steps_timed": 100, "train_seconds": 1000.0, "threads": 2}}
+    assert decoders.train_minutes(resumed) == "~25 (2 thr.)"
+    assert decoders.train_minutes({"training": {"steps": 150, "train_seconds": 1500.0, "threads": 2}}) == "25 (2 thr.)"
+    assert decoders.same_wall_time(resumed, {"training": {"steps": 480, "train_seconds": 1500.0, "threads": 2}})
+    assert not decoders.same_wall_time(resumed, {"training": {"steps": 90, "train_seconds": 1000.0, "threads": 2}})
 
 
 @pytest.mark.parametrize("killed", [False, True])

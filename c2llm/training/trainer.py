@@ -468,7 +468,7 @@ def run(config: TrainConfig) -> dict:
         **extra,
         "preset": config.preset,
         "backbone": config.backbone,
-        "pooling": config.pooling,
+        "pooling": model[0].model.config.embedding_method,  # a C2LLM folder trains with its own, whatever --pooling
         "datasets": {name: len(ds) for name, ds in train_data.items()},
         "dropped_rows": dropped,
     }
