@@ -36,11 +36,19 @@ from typing import Any
 
 import numpy as np
 
-from bench.decoders import POOLING_NAMES, RECIPE, folder_pooling, run_training, train_command
+from bench.decoders import (
+    POOLING_NAMES,
+    RECIPE,
+    fmt,
+    folder_pooling,
+    read_results,
+    run_training,
+    train_command,
+    write_row,
+)
 from bench.poj104 import WORK_DIR, _minilm_folder, paired_difference, per_problem_stats
 
 RESULTS = Path("bench/results/decoder_search.json")
-FORMAT = 1
 TESTS = ("in-domain", "ood-python", "ood-javascript")
 VALID_PAIRS = 200  # bench.frozen_pooling's docstring valid split: the same held-back pairs
 VALID_QUERIES = 100  # a checkpoint's valid score reads these (a Qwen encode of 200 is 5 min here)
@@ -50,23 +58,6 @@ MINILM = "all-MiniLM-L6-v2"
 
 def command_line() -> str:
     return shlex.join(["python", "-m", "bench.decoder_search", *sys.argv[1:]])
-
-
-def read_results(path: Path = RESULTS) -> dict[str, Any]:
-    return json.loads(path.read_text()) if path.is_file() else {"format": FORMAT, "rows": {}}
-
-
-def write_row(key: str, row: dict[str, Any], path: Path = RESULTS) -> None:
-    """Merge one row into the results file, atomically."""
-    from c2llm.atomic import atomic_write_text
-    from c2llm.bench.common import machine_info
-    from c2llm.provenance import source_commit
-
-    results = read_results(path)
-    results["format"] = FORMAT
-    results["rows"][key] = {**row, "code": source_commit(), "machine": machine_info()}
-    atomic_write_text(path, json.dumps(results, indent=2) + "\n")
-    print(f"wrote {path} ({key})", file=sys.stderr)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
@@ -97,8 +88,9 @@ def pair_file(data_dir: Path, count: int) -> Path:
                          "the valid split")
     path = data_dir / f"search-pairs-n{count}.jsonl"
     if not path.is_file():
-        atomic_write_text(path, "".join(json.dumps({"query": r["query"], "positive": r["positive"], "group": r["query"]})
-                                        + "\n" for r in rows[:count]))
+        atomic_write_text(path, "".join(
+            json.dumps({"query": r["query"], "positive": r["positive"], "group": r["query"]}) + "\n"
+            for r in rows[:count]))
     return path
 
 
@@ -135,7 +127,8 @@ def split_scores(model, data, threads: int) -> dict[str, Any]:
     ndcg = np.array([per_query[qid]["ndcg_at_10"] for qid in units])
     return {"ndcg_at_10": round(float(ndcg.mean()), 4),
             "ndcg_at_10_ci95": [round(x, 4) for x in problem_bootstrap(ndcg, units)],
-            "queries": len(units), "documents": len(data.corpus), "encode_seconds": round(time.perf_counter() - began, 1),
+            "queries": len(units), "documents": len(data.corpus),
+            "encode_seconds": round(time.perf_counter() - began, 1),
             "threads": threads, "per_query": {"ndcg_at_10": per_problem_stats(ndcg, units)}}
 
 
@@ -222,7 +215,8 @@ def finetune(args: argparse.Namespace) -> None:
     recipe = argparse.Namespace(**{**vars(args), "hard_negatives": 0, "activation_checkpointing": False})
     command = train_command(recipe, data, Path(args.work_dir) / "decoder-search" / key)
     trained_row(args, key, command, f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, {POOLING_NAMES[pooling]}), "
-                f"seed {args.seed}, {args.steps} steps, training length {args.train_max_seq_length}", pooling, args.label)
+                f"seed {args.seed}, {args.steps} steps, training length {args.train_max_seq_length}", pooling,
+                args.label)
 
 
 def minilm(args: argparse.Namespace) -> None:
@@ -240,18 +234,14 @@ def shipped(args: argparse.Namespace) -> None:
     started = time.perf_counter()
     folder = args.model or _minilm_folder()
     write_row(f"shipped-{args.label}", {
-        "model": f"{args.label} as it is", "backbone": args.label if args.model else MINILM, "kind": "zero-shot", "tuned_on": "nothing", "command": command_line(),
+        "model": f"{args.label} as it is", "backbone": args.label if args.model else MINILM, "kind": "zero-shot",
+        "tuned_on": "nothing", "command": command_line(),
         "max_seq_length": args.max_seq_length, "tests": test_scores(folder, ablation_data(args.work_dir), args),
         "wall_seconds": round(time.perf_counter() - started, 1)}, args.out)
 
 
 # ---------------------------------------------------------------------------------------------------------------------
 # Tables
-
-
-def fmt(value: float, interval: list[float] | None = None) -> str:
-    text = f"{100 * value:.2f}"
-    return text if interval is None else f"{text} [{100 * interval[0]:.2f}, {100 * interval[1]:.2f}]"
 
 
 def table(results: dict[str, Any]) -> str:

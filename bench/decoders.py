@@ -184,15 +184,15 @@ def finetune(args: argparse.Namespace) -> None:
     if not (run_dir / "model").is_dir():
         run_training(command, run_dir, args.threads)
     results = json.loads((run_dir / "results.json").read_text())
-    training = {**RECIPE, "hard_negatives": args.hard_negatives, "seed": args.seed, "steps": args.steps, "batch_size": args.batch_size,
-                "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
+    training = {**RECIPE, "hard_negatives": args.hard_negatives, "seed": args.seed, "steps": args.steps,
+                "batch_size": args.batch_size, "max_seq_length": args.train_max_seq_length, "distinct_problems": True,
                 "train_loss": round(results["train_loss"], 4), "train_seconds": results["train_seconds"],
                 "steps_timed": results["steps_this_run"],  # a resumed run times only its own steps
                 "seconds_per_step": round(results["train_seconds"] / results["steps_this_run"], 1),
                 "threads": args.threads, "activation_checkpointing": args.activation_checkpointing,
                 "pooling": pooling, "backbone_label": args.label}
-    fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, {POOLING_NAMES[pooling]}), seed {args.seed}, "
-                       f"{args.steps} steps{run_variant(args, ', ')}",
+    fields = {"model": f"{args.label} + C2LLM recipe (LoRA r 64 / alpha 32, {POOLING_NAMES[pooling]}), "
+                       f"seed {args.seed}, {args.steps} steps{run_variant(args, ', ')}",
               "train_command": shlex.join(command).replace(str(Path(args.work_dir)), "<work-dir>"),
               "command": command_line()}
     if args.no_score:
