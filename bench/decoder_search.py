@@ -274,12 +274,16 @@ def batch_name_of(row: dict[str, Any]) -> str:
 
 
 def paired_table(results: dict[str, Any]) -> str:
-    lines = ["| model | against | split | difference (nDCG@10 x 100) [95 % paired interval] | queries ahead |",
-             "|---|---|---|---|---|"]
+    """The paired differences, with how many queries each side ranks better (most are ties: both rank it first)."""
+    lines = ["| model | against | split | difference (nDCG@10 x 100) [95 % paired interval] | queries ahead / behind "
+             "(of) |", "|---|---|---|---|---|"]
+    rows = results["rows"]
     for key, peer, name, diff in paired(results):
-        lines.append(f"| {results['rows'][key]['model']} | {results['rows'][peer]['model']} | {name} | "
+        ours, theirs = (rows[k]["tests"][name]["per_query"]["ndcg_at_10"] for k in (key, peer))
+        behind = sum(ours[q][0] < theirs[q][0] for q in ours)
+        lines.append(f"| {rows[key]['model']} | {rows[peer]['model']} | {name} | "
                      f"{100 * diff['difference']:+.2f} [{100 * diff['ci95'][0]:+.2f}, {100 * diff['ci95'][1]:+.2f}] | "
-                     f"{diff['wins']} of {diff['problems']} |")
+                     f"{diff['wins']} / {behind} ({diff['problems']}) |")
     return "\n".join(lines)
 
 

@@ -115,6 +115,8 @@ def test_a_decoder_pairs_with_minilm_trained_on_its_batch_or_as_shipped():
     assert by_peer["finetune-minilm-mean-s0-150steps-L64"]["difference"] == pytest.approx((2.5 - 1.5) / 4)
     assert by_peer["finetune-minilm-mean-s0-150steps-L64"]["wins"] == 2
     assert by_peer["shipped-all-MiniLM-L6-v2"]["difference"] == pytest.approx(-1.5 / 4)
+    lines = search.paired_table(results).splitlines()
+    assert lines[2].startswith("| q | m150 | in-domain | +25.00 [") and lines[2].endswith("| 2 / 1 (4) |")
 
 
 def test_docs_show_the_results_files_search_tables():
