@@ -150,3 +150,13 @@ def test_a_split_is_scored_as_c2llm_evaluate_beir_scores_it(tmp_path):
     assert 0.3 < ours["ndcg_at_10"] < 0.9
     assert ours["ndcg_at_10"] == pytest.approx(entry["scores"]["test"][0]["ndcg_at_10"], abs=1e-4)
     assert ours["queries"] == 6 and sum(count for _, count in ours["per_query"]["ndcg_at_10"].values()) == 6
+
+
+@pytest.mark.parametrize("name", ["search_quality_dev_c2llm_0.5b.json", "search_quality_dev_minilm_docstring.json",
+                                  "search_quality_dev.json"])
+def test_docs_repository_search_rows_are_the_results_files(name):
+    results = json.loads((ROOT / "bench" / "results" / name).read_text())["results"]
+    cells = [results["dense"]["ndcg@10"], results["dense"]["recall@10"], results["hybrid"]["ndcg@10"],
+             results["hybrid, units profile"]["ndcg@10"]]
+    row = "| " + " | ".join(f"{100 * value:.2f}" for value in cells) + " |"
+    assert row in (ROOT / "docs" / "decoders.md").read_text()
