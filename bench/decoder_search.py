@@ -117,9 +117,8 @@ def test_splits(data_dir: Path) -> dict[str, Any]:
 def split_scores(model, data, threads: int) -> dict[str, Any]:
     """nDCG@10 on one split as ``c2llm evaluate --beir`` computes it, with its bootstrap interval over queries and the
     per-query figures a paired interval needs."""
+    from c2llm.evaluation import dense_search, per_query_metrics
     from c2llm.evaluation.clones import problem_bootstrap
-    from c2llm.evaluation.dense import dense_search
-    from c2llm.evaluation import per_query_metrics
 
     began = time.perf_counter()
     per_query = per_query_metrics(data.qrels, dense_search(model, data, show_progress_bar=False))
