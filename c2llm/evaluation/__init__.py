@@ -36,5 +36,6 @@ __all__ = [
     "dense_search",
     "document_text", "evaluate_bm25", "evaluate_clones", "evaluate_model", "evaluate_mteb", "format_table",
     "load_beir", "load_poj104", "load_poj104_data", "load_poj104_jsonl", "local_mteb_task", "map_at_r", "mrr_at_k",
-    "mteb_tasks", "per_query_metrics", "r_precision", "read_results", "result_entry", "task_prompts", "write_beir", "write_results",
+    "mteb_tasks", "per_query_metrics", "r_precision", "read_results", "result_entry", "task_prompts", "write_beir",
+    "write_results",
 ]
