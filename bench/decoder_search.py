@@ -18,7 +18,8 @@ Jobs (each writes its row to ``bench/results/decoder_search.json``, atomically; 
 * ``minilm``: all-MiniLM-L6-v2 (mean pooling, right padding, every weight trained, ``bench.poj104``'s MiniLM recipe)
   on the same pairs, steps, batch and training length;
 * ``shipped --model DIR --label L``: a folder as it is (zero-shot);
-* ``table``: the Markdown table of docs/decoders.md.
+* ``table``: the Markdown tables of docs/decoders.md (rows, against MiniLM) and docs/ablation.md (PMA against the
+  other poolings).
 
     python -m bench.decoder_search --threads 2 finetune --backbone outputs/backbones/qwen2.5-coder-0.5b-instruct \\
         --label qwen2.5-coder-0.5b --steps 150 --save-steps 50 --train-max-seq-length 64
@@ -46,7 +47,7 @@ from bench.decoders import (
     train_command,
     write_row,
 )
-from bench.poj104 import WORK_DIR, _minilm_folder, paired_difference, per_problem_stats
+from bench.poj104 import WORK_DIR, _minilm_folder, paired_difference, per_problem_stats, seed_average
 
 RESULTS = Path("bench/results/decoder_search.json")
 TESTS = ("in-domain", "ood-python", "ood-javascript")
@@ -286,6 +287,39 @@ def paired_table(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def pooling_paired(results: dict[str, Any]) -> list[tuple[str, str, str, list[int], str, dict[str, Any]]]:
+    """PMA minus each other pooling trained with the same backbone, steps and training length, per test split: per
+    query the mean over the seeds both poolings ran, paired over queries.
+    (backbone, batch, other pooling, seeds, split, paired difference)."""
+    runs: dict[tuple[str, str], dict[str, dict[int, dict[str, Any]]]] = {}
+    for row in results["rows"].values():
+        training = row.get("training")
+        if training and row["backbone"] != MINILM:
+            batch = f"{training['steps']} steps, training length {training['train_max_seq_length']}"
+            runs.setdefault((row["backbone"], batch), {}).setdefault(training["pooling"], {})[training["seed"]] = row
+    out = []
+    for (backbone, batch), by_pooling in sorted(runs.items()):
+        for other in ("mean", "last_token"):
+            seeds = sorted(set(by_pooling.get("pma", {})) & set(by_pooling.get(other, {})))
+            for name in TESTS if seeds else ():
+                average = {pooling: seed_average([by_pooling[pooling][seed]["tests"][name]["per_query"]["ndcg_at_10"]
+                                                  for seed in seeds]) for pooling in ("pma", other)}
+                diff = paired_difference(average["pma"], average[other])
+                diff["behind"] = sum(average["pma"][q][0] < average[other][q][0] for q in average["pma"])
+                out.append((backbone, batch, other, seeds, name, diff))
+    return out
+
+
+def pooling_table(results: dict[str, Any]) -> str:
+    lines = ["| backbone, batch | PMA minus | seeds | split | nDCG@10 difference x 100 [95 % paired interval over "
+             "queries] | queries ahead / behind (of) |", "|---|---|---|---|---|---|"]
+    for backbone, batch, other, seeds, name, diff in pooling_paired(results):
+        lines.append(f"| {backbone}, {batch} | {POOLING_NAMES[other]} | {', '.join(map(str, seeds))} | {name} | "
+                     f"{fmt(diff['difference'], diff['ci95'])} | "
+                     f"{diff['wins']} / {diff['behind']} ({diff['problems']}) |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.decoder_search", description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=RESULTS)
@@ -310,7 +344,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.job == "table":
         results = read_results(args.out)
-        print(table(results) + "\n\n" + paired_table(results))
+        print(table(results) + "\n\n" + paired_table(results) + "\n\n" + pooling_table(results))
         return
     {"finetune": finetune, "minilm": minilm, "shipped": shipped}[args.job](args)
 

@@ -1,6 +1,7 @@
 """bench.decoder_search: the valid pairs are never trained on, the decoder trains with bench.decoders' recipe and
-MiniLM on the same pairs and batch, rows pair only with a MiniLM row of their batch (or as shipped), a finished run is
-never retrained, and docs/decoders.md's code-search table is the one the results file gives."""
+MiniLM on the same pairs and batch, rows pair only with a MiniLM row of their batch (or as shipped), poolings pair
+only within a backbone and batch, a finished run is never retrained, and the code-search tables of docs/decoders.md
+and docs/ablation.md are the ones the results file gives."""
 
 from __future__ import annotations
 
@@ -119,11 +120,37 @@ def test_a_decoder_pairs_with_minilm_trained_on_its_batch_or_as_shipped():
     assert lines[2].startswith("| q | m150 | in-domain | +25.00 [") and lines[2].endswith("| 2 / 1 (4) |")
 
 
+def test_poolings_pair_per_query_over_the_seeds_both_ran():
+    """PMA minus mean over seeds 0 and 1 (seed 2 of PMA has no partner), per query the mean over seeds; another
+    backbone, another step count and MiniLM never pair."""
+    def trained(pooling: str, seed: int, scores: list[float], backbone: str = "b", steps: int = 150) -> dict:
+        return row(f"{backbone} {pooling} {seed}", backbone, scores,
+                   {"pooling": pooling, "seed": seed, "steps": steps, "train_max_seq_length": 64})
+
+    results = {"rows": {"pma0": trained("pma", 0, [1.0, 0.5, 0.0]), "pma1": trained("pma", 1, [1.0, 0.3, 0.0]),
+                        "pma2": trained("pma", 2, [0.0, 0.0, 0.0]), "mean0": trained("mean", 0, [0.5, 0.5, 0.0]),
+                        "mean1": trained("mean", 1, [0.5, 0.3, 1.0]),
+                        "mean90": trained("mean", 0, [0.0, 0.0, 0.0], steps=90),
+                        "other": trained("mean", 0, [0.0, 0.0, 0.0], backbone="c"),
+                        "minilm": row("m", search.MINILM, [0.0, 0.0, 0.0],
+                                      {"pooling": "mean", "seed": 0, "steps": 150, "train_max_seq_length": 64})}}
+    pairs = search.pooling_paired(results)
+    assert [(backbone, batch, other, seeds, name) for backbone, batch, other, seeds, name, _ in pairs] == [
+        ("b", "150 steps, training length 64", "mean", [0, 1], name) for name in search.TESTS]
+    # per query: 1.0 - 0.5, 0.4 - 0.4, 0.0 - 0.5
+    assert pairs[0][-1]["difference"] == pytest.approx(0.0) and (pairs[0][-1]["wins"], pairs[0][-1]["behind"]) == (1, 1)
+    line = search.pooling_table(results).splitlines()[2]
+    assert line.startswith("| b, 150 steps, training length 64 | mean pooling | 0, 1 | in-domain | 0.00 [")
+    assert line.endswith("| 1 / 1 (3) |")
+
+
 def test_docs_show_the_results_files_search_tables():
     results = search.read_results(ROOT / search.RESULTS)
     docs = (ROOT / "docs" / "decoders.md").read_text()
     assert search.table(results) in docs
     assert search.paired_table(results) in docs
+    ablation = (ROOT / "docs" / "ablation.md").read_text()
+    assert f"<!-- SEARCH_POOLING_TABLE -->\n{search.pooling_table(results)}\n<!-- /SEARCH_POOLING_TABLE -->" in ablation
 
 
 def test_a_split_is_scored_as_c2llm_evaluate_beir_scores_it(tmp_path):
